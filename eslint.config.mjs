@@ -1,0 +1,64 @@
+// One lint configuration for the whole repository. Beyond the recommended
+// rules it enforces the architecture: dependencies flow one way.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['host', 'remote-universities', 'remote-chances', 'remote-content'];
+const appImport = (app) => [`**/${app}/**`, `../${app}/*`, `../../${app}/*`, app];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'Use apiClient from @gradatlas/shared: there is one HTTP client.' }] },
+      ],
+    },
+  },
+  {
+    // The one place allowed to import axios.
+    files: ['shared/src/api/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...apps.flatMap(appImport), 'api', '**/api/src/**'], message: 'shared never imports an app.' }] }],
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Use apiClient from @gradatlas/shared: there is one HTTP client.' }],
+          patterns: [
+            {
+              group: [...apps.filter((other) => other !== app).flatMap(appImport), '**/api/src/**'],
+              message: 'An app never imports another app or the API: go through @gradatlas/shared or federation.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap(appImport), message: 'The API imports no web app.' }] }],
+    },
+  },
+);

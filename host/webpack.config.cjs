@@ -1,0 +1,14 @@
+const path = require('node:path');
+const { createAppConfig } = require('@gradatlas/shared/build/webpack-app');
+
+module.exports = (_env, argv) =>
+  createAppConfig(
+    {
+      appDir: __dirname,
+      name: 'host',
+      port: 3000,
+      title: 'GradAtlas · Graduate study in the USA and Canada',
+      runtimePlugins: [path.join(__dirname, 'src/federation/load-timeouts-plugin.ts')],
+    },
+    argv,
+  );

@@ -1,0 +1,17 @@
+import { Navigate, Route } from 'react-router-dom';
+import { StandaloneShell, mountStandalone, useIsLoggedIn } from '@gradatlas/shared';
+import '@gradatlas/shared/styles.css';
+import pages from './exposes/pages';
+
+const { RateMyChancesPage } = pages;
+
+function Guarded() {
+  return useIsLoggedIn() ? <RateMyChancesPage /> : <Navigate to="/login" replace />;
+}
+
+void mountStandalone(
+  <StandaloneShell remoteLabel="Rate My Chances" links={[{ to: '/rate-my-chances', label: 'Rate My Chances' }]}>
+    <Route path="/" element={<Navigate to="/rate-my-chances" replace />} />
+    <Route path="/rate-my-chances" element={<Guarded />} />
+  </StandaloneShell>,
+);

@@ -1,0 +1,7 @@
+import type { ChancesRemote } from '@gradatlas/shared';
+import { RateMyChancesPage } from '../features/calculator/components/rate-my-chances-page';
+
+const pages = { RateMyChancesPage } satisfies ChancesRemote;
+
+// Federation exposes need a default export; the host reads it with loadRemote.
+export default pages;

@@ -1,0 +1,3 @@
+// The async boundary: webpack must negotiate shared singletons (React, the
+// session store) before any of our code runs, so the entry only imports.
+import('./bootstrap');

@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@gradatlas/shared/build/webpack-app');
+
+module.exports = (_env, argv) =>
+  createAppConfig(
+    {
+      appDir: __dirname,
+      name: 'chances',
+      port: 3002,
+      title: 'GradAtlas · Rate My Chances',
+      exposes: { './pages': './src/exposes/pages.ts' },
+    },
+    argv,
+  );

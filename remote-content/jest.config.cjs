@@ -1,0 +1,3 @@
+const { jestPreset } = require('@gradatlas/shared/build/jest-preset');
+
+module.exports = jestPreset(__dirname);

@@ -1,0 +1,28 @@
+import { Route } from 'react-router-dom';
+import { StandaloneShell, mountStandalone } from '@gradatlas/shared';
+import '@gradatlas/shared/styles.css';
+import pages from './exposes/pages';
+
+const links = [
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/country-guides', label: 'Country Guides' },
+  { to: '/popular-courses', label: 'Popular Courses' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+];
+
+void mountStandalone(
+  <StandaloneShell remoteLabel="Content" links={links}>
+    <Route path="/" element={<pages.CountryGuidesPage />} />
+    <Route path="/blogs" element={<pages.BlogListPage />} />
+    <Route path="/blogs/:slug" element={<pages.BlogDetailPage />} />
+    <Route path="/about-us" element={<pages.AboutUsPage />} />
+    <Route path="/contact-us" element={<pages.ContactUsPage />} />
+    <Route path="/country-guides" element={<pages.CountryGuidesPage />} />
+    <Route path="/popular-courses" element={<pages.PopularCoursesPage />} />
+    <Route path="/terms" element={<pages.TermsPage />} />
+    <Route path="/privacy" element={<pages.PrivacyPage />} />
+  </StandaloneShell>,
+);

@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@gradatlas/shared/build/webpack-app');
+
+module.exports = (_env, argv) =>
+  createAppConfig(
+    {
+      appDir: __dirname,
+      name: 'content',
+      port: 3003,
+      title: 'GradAtlas · Content',
+      exposes: { './pages': './src/exposes/pages.ts' },
+    },
+    argv,
+  );

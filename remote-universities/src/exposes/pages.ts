@@ -1,0 +1,8 @@
+import type { UniversitiesRemote } from '@gradatlas/shared';
+import { ExploreSection } from '../features/explore/components/explore-section';
+import { UniversityDetailPage } from '../features/detail/components/university-detail-page';
+
+const pages = { ExploreSection, UniversityDetailPage } satisfies UniversitiesRemote;
+
+// Federation exposes need a default export; the host reads it with loadRemote.
+export default pages;

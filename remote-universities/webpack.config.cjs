@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@gradatlas/shared/build/webpack-app');
+
+module.exports = (_env, argv) =>
+  createAppConfig(
+    {
+      appDir: __dirname,
+      name: 'universities',
+      port: 3001,
+      title: 'GradAtlas · Universities',
+      exposes: { './pages': './src/exposes/pages.ts' },
+    },
+    argv,
+  );

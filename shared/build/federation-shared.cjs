@@ -1,0 +1,21 @@
+// The one description of what every GradAtlas container shares at run time.
+// Each app passes its own package.json so the required versions are the ones it
+// was built against; every entry is a singleton because two copies of React, the
+// router, zustand or our own session store would split state between apps
+// (module-federation/core#3672).
+const sharedPackage = require('../package.json');
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@react-oauth/google', 'axios'];
+
+function federationShared(appPackage) {
+  const deps = { ...sharedPackage.dependencies, ...(appPackage.dependencies || {}) };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  shared['@gradatlas/shared'] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  return shared;
+}
+
+module.exports = { federationShared };

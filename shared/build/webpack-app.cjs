@@ -1,0 +1,81 @@
+// Builds the webpack configuration every GradAtlas web app shares. Each app only
+// says what is its own: its name, its port, what it exposes and its entry points.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared.cjs');
+
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute folder of the app
+ * @param {string} options.name federation container name
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] what a remote exposes
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
+ * @param {string} options.title page title of the app's own index.html
+ */
+function createAppConfig(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  const appPackage = require(path.join(options.appDir, 'package.json'));
+  const isRemote = Boolean(options.exposes);
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: path.join(options.appDir, 'src/index.ts') },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(options.appDir, 'tsconfig.json') } },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        { test: /\.md$/, type: 'asset/source' },
+      ],
+    },
+    optimization: { runtimeChunk: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: options.exposes,
+        remotes: {},
+        shared: federationShared(appPackage),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins || [],
+        dts: false,
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.appDir, 'public/index.html'),
+        title: options.title,
+        // A remote's standalone page must not also load its own remoteEntry.js.
+        chunks: ['main'],
+      }),
+    ],
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(options.appDir, 'public') },
+      hot: false,
+      client: { overlay: false },
+    },
+  };
+}
+
+module.exports = { createAppConfig, CHUNK_LOAD_TIMEOUT_MS };

@@ -1,0 +1,3 @@
+const { jestPreset } = require('./build/jest-preset.cjs');
+
+module.exports = jestPreset(__dirname);

@@ -1,0 +1,84 @@
+import { useEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { BRAND_NAME } from '../brand';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { useSessionStore } from '../session/session-store';
+import { Loading } from './loading';
+import { SignInPanel } from './sign-in-panel';
+import { useIsLoggedIn } from './use-session';
+
+export interface StandaloneLink {
+  to: string;
+  label: string;
+}
+
+interface StandaloneShellProps {
+  /** Which remote this is, shown in the QA header. */
+  remoteLabel: string;
+  links: StandaloneLink[];
+  /** The remote's own <Route> elements. */
+  children: ReactNode;
+}
+
+function StandaloneLogin() {
+  const navigate = useNavigate();
+  return (
+    <main className="container standalone-login">
+      <h1>Sign in</h1>
+      <SignInPanel onSuccess={() => navigate('/')} />
+    </main>
+  );
+}
+
+/**
+ * A minimal shell a remote runs in on its own, for QA: the remote's routes, a
+ * header with its links and sign-in, the same API and session as the real site.
+ */
+export function StandaloneShell({ remoteLabel, links, children }: StandaloneShellProps) {
+  const status = useSessionStore((state) => state.status);
+  const logout = useSessionStore((state) => state.logout);
+  const loggedIn = useIsLoggedIn();
+
+  useEffect(() => {
+    void useSessionStore.getState().initialize();
+  }, []);
+
+  if (status === 'loading') return <Loading fullScreen />;
+
+  return (
+    <BrowserRouter>
+      <header className="standalone-header">
+        <strong>
+          {BRAND_NAME} · {remoteLabel} (standalone)
+        </strong>
+        <nav aria-label="Standalone">
+          {links.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+          {loggedIn ? (
+            <button type="button" className="btn btn-outline" onClick={logout}>
+              Logout
+            </button>
+          ) : (
+            <Link to="/login">Login</Link>
+          )}
+        </nav>
+      </header>
+      <Routes>
+        <Route path="/login" element={<StandaloneLogin />} />
+        {children}
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+/** Loads the run-time configuration, then renders a remote's standalone page. */
+export async function mountStandalone(element: ReactNode, containerId = 'root'): Promise<void> {
+  await loadRuntimeConfig();
+  const container = document.getElementById(containerId);
+  if (!container) throw new Error(`#${containerId} is missing from index.html`);
+  createRoot(container).render(element);
+}
