@@ -22,13 +22,16 @@ function createAppConfig(options, argv = {}) {
   const isRemote = Boolean(options.exposes);
   return {
     mode: production ? 'production' : 'development',
+    context: options.appDir,
     entry: { main: path.join(options.appDir, 'src/index.ts') },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.appDir, 'dist'),
       publicPath: 'auto',
       uniqueName: options.name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry files keep stable names (the federation runtime refers to them and
+      // the static server revalidates them); every other chunk is content-hashed.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useIsLoggedIn } from '@gradatlas/shared';
+import { RemotePage } from '../federation/remote-page';
+import { predictorPath } from '../layout/nav-targets';
+import { AuthSuccessPage } from '../pages/auth-success-page';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+
+function RequireSignIn({ children }: { children: ReactNode }) {
+  return useIsLoggedIn() ? children : <Navigate to="/login" replace />;
+}
+
+/** /college-finder shows no page: the calculator when signed in, else sign-in. */
+function CollegeFinderRedirect() {
+  return <Navigate to={predictorPath(useIsLoggedIn())} replace />;
+}
+
+/** The route table of SPEC section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/universities" element={<HomePage />} />
+      <Route path="/university/:name" element={<RemotePage remote="universities" page="UniversityDetailPage" />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/auth-success" element={<AuthSuccessPage />} />
+      <Route path="/about-us" element={<RemotePage remote="content" page="AboutUsPage" />} />
+      <Route path="/contact-us" element={<RemotePage remote="content" page="ContactUsPage" />} />
+      <Route
+        path="/rate-my-chances"
+        element={
+          <RequireSignIn>
+            <RemotePage remote="chances" page="RateMyChancesPage" />
+          </RequireSignIn>
+        }
+      />
+      <Route path="/college-finder" element={<CollegeFinderRedirect />} />
+      <Route path="/blogs" element={<RemotePage remote="content" page="BlogListPage" />} />
+      <Route path="/blogs/:slug" element={<RemotePage remote="content" page="BlogDetailPage" />} />
+      <Route path="/country-guides" element={<RemotePage remote="content" page="CountryGuidesPage" />} />
+      <Route path="/popular-courses" element={<RemotePage remote="content" page="PopularCoursesPage" />} />
+      <Route path="/terms" element={<RemotePage remote="content" page="TermsPage" />} />
+      <Route path="/privacy" element={<RemotePage remote="content" page="PrivacyPage" />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,62 @@
+export type LoadFailureKind = 'chunk' | 'manifest' | 'remote-entry' | 'render';
+
+export interface LoadFailure {
+  kind: LoadFailureKind;
+  /** For chunk failures: missing, timeout or the browser's event type. */
+  type?: string;
+  /** The address that failed to load, when known. */
+  request?: string;
+  /** The chunk id of a ChunkLoadError. */
+  chunkId?: string;
+  message: string;
+}
+
+interface ChunkLoadErrorShape extends Error {
+  type?: string;
+  request?: string;
+}
+
+/**
+ * Sorts what an error boundary receives around a remote route into what
+ * actually happened (see notes/module-federation.md for the observed shapes):
+ * webpack's ChunkLoadError ('Loading chunk {id} failed.\n({type}: {url})'),
+ * the federation runtime's #RUNTIME-003 (manifest) and #RUNTIME-008 (remote
+ * entry script), or an ordinary render error of the remote's own code.
+ */
+export function classifyLoadError(error: unknown): LoadFailure {
+  const err: ChunkLoadErrorShape = error instanceof Error ? error : new Error(String(error));
+  const message = err.message ?? '';
+  if (err.name === 'ChunkLoadError') {
+    const chunkId = /Loading (?:CSS )?chunk (\S+) failed/.exec(message)?.[1];
+    const fromMessage = /\((\w+): ([^)]+)\)/.exec(message);
+    return {
+      kind: 'chunk',
+      type: err.type ?? fromMessage?.[1] ?? 'other',
+      request: err.request ?? fromMessage?.[2],
+      chunkId,
+      message,
+    };
+  }
+  if (message.includes('RUNTIME-003')) return { kind: 'manifest', message, request: firstUrl(message) };
+  if (message.includes('RUNTIME-008')) return { kind: 'remote-entry', message, request: firstUrl(message) };
+  return { kind: 'render', message };
+}
+
+function firstUrl(text: string): string | undefined {
+  return /https?:\/\/[^\s"',)]+/.exec(text)?.[0];
+}
+
+/** What the person sees: plain words, no codes. */
+export function describeLoadFailure(failure: LoadFailure): string {
+  switch (failure.kind) {
+    case 'chunk':
+      return failure.type === 'timeout'
+        ? 'This part of GradAtlas took too long to load.'
+        : 'A newer version of this part of GradAtlas is available, or it could not be downloaded.';
+    case 'manifest':
+    case 'remote-entry':
+      return 'This part of GradAtlas is unavailable right now.';
+    default:
+      return 'Something went wrong while showing this page.';
+  }
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Loading, type RemoteContracts, type RemoteName } from '@gradatlas/shared';
+import { loadRemotePages } from './remote-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+interface RemotePageProps<N extends RemoteName> {
+  remote: N;
+  page: keyof RemoteContracts[N] & string;
+}
+
+/**
+ * Renders one page of a remote. Every retry builds a fresh lazy component:
+ * React keeps a rejected lazy rejected, so reusing it would never load again.
+ */
+export function RemotePage<N extends RemoteName>({ remote, page }: RemotePageProps<N>) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(
+    () =>
+      lazy(async () => {
+        const pages = await loadRemotePages(remote);
+        return { default: pages[page] as ComponentType };
+      }),
+    // `attempt` is the point: a new value means a new load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, page, attempt],
+  );
+  return (
+    <RemoteErrorBoundary area={`${remote}/${page}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import {
+  BRAND_NAME,
+  CounselingLink,
+  HEADER_SCROLLED_THRESHOLD_PX,
+  useIsLoggedIn,
+  useSessionStore,
+} from '@gradatlas/shared';
+import { predictorPath } from './nav-targets';
+import { useScrolledPast } from './use-scrolled-past';
+import './header.css';
+
+export function Header() {
+  const loggedIn = useIsLoggedIn();
+  const logout = useSessionStore((state) => state.logout);
+  const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [exploreOpen, setExploreOpen] = useState(false);
+  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Menu and dropdown close on route change.
+  useEffect(() => {
+    setMenuOpen(false);
+    setExploreOpen(false);
+  }, [location.pathname, location.search]);
+
+  // ...and on a click outside the header.
+  useEffect(() => {
+    if (!menuOpen && !exploreOpen) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
+        setMenuOpen(false);
+        setExploreOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [menuOpen, exploreOpen]);
+
+  // The open mobile menu locks the page behind it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [menuOpen]);
+
+  const predictor = predictorPath(loggedIn);
+
+  return (
+    <header ref={headerRef} className={`site-header${scrolled ? ' scrolled' : ''}`}>
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={`${BRAND_NAME} home`}>
+          <span className="site-header__mark" aria-hidden="true">
+            GA
+          </span>
+          {BRAND_NAME}
+        </Link>
+        <button
+          type="button"
+          className="site-header__hamburger"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+        </button>
+        <nav id="site-menu" aria-label="Main" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
+          <div className="site-nav__dropdown">
+            <button
+              type="button"
+              className="site-nav__item site-nav__toggle"
+              aria-expanded={exploreOpen}
+              aria-controls="explore-menu"
+              onClick={() => setExploreOpen((open) => !open)}
+            >
+              Explore
+            </button>
+            {exploreOpen && (
+              <div id="explore-menu" className="site-nav__menu">
+                <p className="site-nav__group">Discover</p>
+                <Link to="/blogs">Blogs</Link>
+                <p className="site-nav__group">Resources</p>
+                <Link to={predictor}>Admission Predictor</Link>
+              </div>
+            )}
+          </div>
+          <Link className="site-nav__item" to={predictor}>
+            College Finder
+          </Link>
+          <CounselingLink className="site-nav__item">Free Counseling</CounselingLink>
+          <NavLink className="site-nav__item" to="/about-us">
+            About Us
+          </NavLink>
+          <NavLink className="site-nav__item" to="/contact-us">
+            Contact Us
+          </NavLink>
+          {loggedIn ? (
+            <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
+              Logout
+            </button>
+          ) : (
+            <Link className="btn btn-primary site-nav__auth" to="/login">
+              Login
+            </Link>
+          )}
+        </nav>
+      </div>
+      {menuOpen && <div className="site-header__overlay" data-testid="menu-overlay" onClick={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+// `npm start`: builds every web app for production, starts the API on its
+// embedded database, serves the host and each remote on its own origin, and
+// prints the addresses. `npm run dev` does the same with watch mode instead.
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ports, runtimeConfig, WEB_APPS } from './site-config';
+import { serveApp } from './serve-app';
+
+const ROOT = resolve(__dirname, '..');
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build');
+const children: ChildProcess[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+async function main() {
+  const p = ports();
+  const hasApi = existsSync(join(ROOT, 'api', 'src', 'server.ts'));
+  if (hasApi) {
+    const apiScript = dev ? ['tsx', 'watch', 'api/src/server.ts'] : ['tsx', 'api/src/server.ts'];
+    run('npx', apiScript, { PORT: String(p.api) });
+  }
+
+  if (dev) {
+    for (const app of WEB_APPS) run('npm', ['run', 'dev', '-w', app]);
+  } else {
+    if (!skipBuild) {
+      for (const app of WEB_APPS) execSync(`npm run build -w ${app}`, { cwd: ROOT, stdio: 'inherit' });
+    }
+    for (const app of WEB_APPS) await serveApp(app);
+  }
+
+  const config = runtimeConfig();
+  console.log('\nGradAtlas is running:');
+  console.log(`  site            http://localhost:${p.host}/`);
+  console.log(`  universities    http://localhost:${p['remote-universities']}/  (remote, standalone QA page)`);
+  console.log(`  chances         http://localhost:${p['remote-chances']}/  (remote, standalone QA page)`);
+  console.log(`  content         http://localhost:${p['remote-content']}/  (remote, standalone QA page)`);
+  console.log(`  API             ${config.apiUrl}/api/health ${hasApi ? '' : '(not present in this checkout)'}`);
+  console.log('Press Ctrl+C to stop.');
+}
+
+void main();
