@@ -68,6 +68,8 @@ function createAppConfig(options, argv = {}) {
         title: options.title,
         // A remote's standalone page must not also load its own remoteEntry.js.
         chunks: ['main'],
+        // Root-relative script tags, so deep links like /university/x load /main.js.
+        publicPath: '/',
       }),
     ],
     devServer: {

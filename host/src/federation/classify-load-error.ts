@@ -1,3 +1,5 @@
+import { MANIFEST_FETCH_FAILED } from './load-error-messages';
+
 export type LoadFailureKind = 'chunk' | 'manifest' | 'remote-entry' | 'render';
 
 export interface LoadFailure {
@@ -37,7 +39,7 @@ export function classifyLoadError(error: unknown): LoadFailure {
       message,
     };
   }
-  if (message.includes('RUNTIME-003')) return { kind: 'manifest', message, request: firstUrl(message) };
+  if (message.includes('RUNTIME-003') || message.includes(MANIFEST_FETCH_FAILED)) return { kind: 'manifest', message, request: firstUrl(message) };
   if (message.includes('RUNTIME-008')) return { kind: 'remote-entry', message, request: firstUrl(message) };
   return { kind: 'render', message };
 }

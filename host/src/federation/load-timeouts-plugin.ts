@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { reportError } from '../reporting/report-error';
+import { MANIFEST_FETCH_FAILED } from './load-error-messages';
 
 /**
  * SPEC section 9's 120 s chunk budget. Written here rather than imported from
@@ -27,8 +28,14 @@ export default function loadTimeoutsPlugin(): ModuleFederationRuntimePlugin {
       }
       return { script, timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
-    fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    async fetch(url, init) {
+      try {
+        return await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+      } catch (cause) {
+        // The runtime keeps only the message, so say in it what failed and where.
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        throw new Error(`${MANIFEST_FETCH_FAILED} ${url} (${reason})`);
+      }
     },
     errorLoadRemote({ id, error }) {
       reportError(error, { where: 'federation', remote: id });

@@ -29,7 +29,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     const failure = classifyLoadError(error);
     reportError(error, { where: 'remote-route', area: this.props.area, failure, componentStack: info.componentStack });
-    if (failure.kind === 'chunk' && failure.type === 'missing') reloadOnceForStaleChunk(failure.request);
+    // A 404 surfaces as type 'error' (script error event), a file without the chunk as 'missing'.
+    if (failure.kind === 'chunk' && failure.type !== 'timeout') reloadOnceForStaleChunk(failure.request);
   }
 
   private retry = () => {
@@ -51,6 +52,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
               {failure.request ? `: ${failure.request}` : ''})
             </p>
           )}
+          <details className="remote-failure__technical">
+            <summary>Technical details</summary>
+            <code>{failure.message}</code>
+          </details>
           <button type="button" className="btn btn-primary" onClick={this.retry}>
             Try again
           </button>

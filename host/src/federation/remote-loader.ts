@@ -6,11 +6,25 @@ import type { RemoteContracts, RemoteName } from '@gradatlas/shared';
  * from config.json at run time, so a remote team can redeploy elsewhere
  * without a new host build.
  */
+const entries = new Map<RemoteName, string>();
+
 export function registerConfiguredRemotes(remotes: Partial<Record<RemoteName, string>>): void {
-  const entries = Object.entries(remotes)
-    .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string' && entry[1].length > 0)
-    .map(([name, entry]) => ({ name, entry }));
-  registerRemotes(entries, { force: true });
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (typeof entry === 'string' && entry.length > 0) entries.set(name as RemoteName, entry);
+  }
+  registerRemotes(
+    [...entries].map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+/**
+ * The runtime remembers a failed manifest or entry load. Registering the remote
+ * again (force) drops those caches, so the next attempt really goes to the network.
+ */
+function forgetFailedLoad(name: RemoteName): void {
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
 const loaded = new Map<RemoteName, Promise<unknown>>();
@@ -26,7 +40,10 @@ export function loadRemotePages<N extends RemoteName>(name: N): Promise<RemoteCo
       if (!module?.default) throw new Error(`Remote "${name}" did not expose its pages.`);
       return module.default;
     });
-    pending.catch(() => loaded.delete(name));
+    pending.catch(() => {
+      loaded.delete(name);
+      forgetFailedLoad(name);
+    });
     loaded.set(name, pending);
   }
   return pending as Promise<RemoteContracts[N]>;

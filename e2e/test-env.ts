@@ -1,0 +1,36 @@
+// Addresses of the site the browser tests run against: the real production
+// builds, served as in `npm start`, on ports of their own so a developer's
+// running site does not collide with the tests.
+export const TEST_PORTS = {
+  host: 3100,
+  'remote-universities': 3101,
+  'remote-chances': 3102,
+  'remote-content': 3103,
+  api: 4100,
+} as const;
+
+export const SITE_URL = `http://localhost:${TEST_PORTS.host}`;
+export const API_URL = `http://localhost:${TEST_PORTS.api}`;
+export const COUNSELING_URL = 'https://counseling.gradatlas.test/book';
+
+export function testRuntimeConfig(overrides: { remotes?: Record<string, string> } = {}) {
+  return {
+    apiUrl: API_URL,
+    googleClientId: '',
+    counselingUrl: COUNSELING_URL,
+    contactEmail: 'hello@gradatlas.test',
+    remotes: {
+      universities: `http://localhost:${TEST_PORTS['remote-universities']}/mf-manifest.json`,
+      chances: `http://localhost:${TEST_PORTS['remote-chances']}/mf-manifest.json`,
+      content: `http://localhost:${TEST_PORTS['remote-content']}/mf-manifest.json`,
+      ...overrides.remotes,
+    },
+  };
+}
+
+/** Debian's Chromium, or CHROME_PATH. */
+export function chromiumPath(): string | undefined {
+  const { existsSync } = require('node:fs') as typeof import('node:fs');
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
