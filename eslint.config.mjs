@@ -35,7 +35,7 @@ export default tseslint.config(
   {
     files: ['shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...apps.flatMap(appImport), 'api', '**/api/src/**'], message: 'shared never imports an app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: [...apps.flatMap(appImport), '../../api/**', '../../../api/**', '**/api/src/**'], message: 'shared never imports an app.' }] }],
     },
   },
   ...apps.map((app) => ({

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 // Addresses of the site the browser tests run against: the real production
 // builds, served as in `npm start`, on ports of their own so a developer's
 // running site does not collide with the tests.
@@ -30,7 +32,6 @@ export function testRuntimeConfig(overrides: { remotes?: Record<string, string> 
 
 /** Debian's Chromium, or CHROME_PATH. */
 export function chromiumPath(): string | undefined {
-  const { existsSync } = require('node:fs') as typeof import('node:fs');
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
