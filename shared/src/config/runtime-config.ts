@@ -47,10 +47,10 @@ export function setRuntimeConfig(partial: Partial<RuntimeConfig>): RuntimeConfig
 }
 
 /**
- * Loads `config.json` from beside the page. A missing or broken file keeps the
+ * Loads `/config.json` from the root of the page's origin (deep links included). A missing or broken file keeps the
  * local defaults: the site must still come up on a developer's machine.
  */
-export async function loadRuntimeConfig(url = 'config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const response = await fetch(new URL(url, document.baseURI).toString(), { cache: 'no-store' });
     if (!response.ok) return setRuntimeConfig({});

@@ -1,11 +1,109 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BRAND_NAME, Loading, NOT_AVAILABLE, placeLine, useIsLoggedIn, type University } from '@gradatlas/shared';
+import { useDocumentMeta } from '../hooks/use-document-meta';
+import { useUniversity } from '../hooks/use-university';
+import { DETAIL_TEXT } from '../messages';
+import { AdmissionSection } from './admission-section';
+import { DetailCta } from './detail-cta';
+import { DetailHeader } from './detail-header';
+import { DETAIL_SECTIONS } from './detail-section';
+import { FaqSection } from './faq-section';
+import { InformationSection } from './information-section';
+import { OverviewSection } from './overview-section';
+import { QuickFacts } from './quick-facts';
+import { RankingsSection } from './rankings-section';
+import { SectionNav } from './section-nav';
+import './university-detail.css';
 
-export function UniversityDetailPage() {
-  const { name } = useParams();
+const SECTION_LIST = Object.values(DETAIL_SECTIONS);
+
+function describe(university: University): string {
+  if (university.summary !== NOT_AVAILABLE) return university.summary;
+  return `${university.name}, ${placeLine(university)}: tuition, living costs, admission requirements, rankings and FAQs on ${BRAND_NAME}.`;
+}
+
+/** Where the figures come from, and what '(est.)' means on this page. */
+function DataNotes({ university }: { university: University }) {
+  const hasEstimates = university.estimatedFields.length > 0;
+  if (!hasEstimates && university.sources.length === 0) return null;
   return (
-    <main className="container section">
-      <h1>{name}</h1>
-      <p>The university detail page is being built (remote-universities, issue 4).</p>
+    <footer className="detail-notes">
+      {hasEstimates && (
+        <p>
+          (est.) marks an estimate, not a published figure.{' '}
+          {university.estimateNote || 'How it was estimated was not stated.'}
+        </p>
+      )}
+      {university.sources.length > 0 && <p>Sources: {university.sources.join('; ')}.</p>}
+    </footer>
+  );
+}
+
+/** /university/:name, where the parameter is the university's slug. */
+export function UniversityDetailPage() {
+  const { name: slug } = useParams();
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { state, retry } = useUniversity(slug, loggedIn);
+  const university = state.status === 'loaded' ? state.university : null;
+  useDocumentMeta(university ? `${university.name} - ${BRAND_NAME}` : null, university ? describe(university) : null);
+
+  // 'default' is the key of the first entry of this visit: there is no page of ours to go back to.
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  if (state.status === 'loading') {
+    return (
+      <main className="university-detail">
+        <Loading />
+      </main>
+    );
+  }
+
+  if (state.status === 'not-found' || state.status === 'error') {
+    const notFound = state.status === 'not-found';
+    return (
+      <main className="university-detail container section">
+        <div className={notFound ? 'detail-state card' : 'detail-state error-box'} role={notFound ? undefined : 'alert'}>
+          {notFound ? <h1>{DETAIL_TEXT.notFound}</h1> : <p className="detail-state__message">{state.message}</p>}
+          <div className="detail-state__actions">
+            {!notFound && (
+              <button type="button" className="btn btn-primary" onClick={retry}>
+                Try Again
+              </button>
+            )}
+            <button type="button" className="btn btn-outline" onClick={goBack}>
+              Go Back
+            </button>
+          </div>
+        </div>
+      </main>
+    );
+  }
+
+  const { university: u, fromList } = state;
+  return (
+    <main className="university-detail">
+      <DetailHeader university={u} onBack={goBack} />
+      <div className="container university-detail__body">
+        {fromList && (
+          <p className="detail-fallback" role="status">
+            The full record could not be loaded, so this page shows what the university list had.{' '}
+            <button type="button" className="link-button" onClick={retry}>
+              Try Again
+            </button>
+          </p>
+        )}
+        <QuickFacts university={u} loggedIn={loggedIn} />
+        <SectionNav sections={SECTION_LIST} />
+        <OverviewSection university={u} loggedIn={loggedIn} />
+        <InformationSection university={u} loggedIn={loggedIn} />
+        <AdmissionSection university={u} loggedIn={loggedIn} />
+        <RankingsSection university={u} loggedIn={loggedIn} />
+        <FaqSection university={u} loggedIn={loggedIn} />
+        <DataNotes university={u} />
+        <DetailCta loggedIn={loggedIn} />
+      </div>
     </main>
   );
 }

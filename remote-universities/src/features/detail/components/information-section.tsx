@@ -1,0 +1,99 @@
+import { formatCount, formatMoney, NOT_AVAILABLE, type University } from '@gradatlas/shared';
+import { formatRate, safeExternalUrl } from '../../../lib/format';
+import { CopyButton } from './copy-button';
+import { DETAIL_SECTIONS, DetailSection } from './detail-section';
+import { FactTable, type FactRow } from './fact-table';
+import { fieldRow } from './rows';
+
+interface InformationSectionProps {
+  university: University;
+  loggedIn: boolean;
+}
+
+function CopyableValue({ text, what }: { text: string; what: string }) {
+  if (text === NOT_AVAILABLE) return <>{NOT_AVAILABLE}</>;
+  return (
+    <span className="copyable">
+      <span className="copyable__text">{text}</span>
+      <CopyButton text={text} what={what} />
+    </span>
+  );
+}
+
+function ExternalLink({ href, label }: { href: string; label: string }) {
+  const url = safeExternalUrl(href);
+  if (!url) return <>{href}</>; // N/A, or an address we will not link to
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function livingOneYearLabel(university: University): string {
+  return university.livingExpensesLabel === NOT_AVAILABLE
+    ? 'Living Expenses (one year)'
+    : `Living Expenses (one year, ${university.livingExpensesLabel})`;
+}
+
+/** Basic info, student demographics, finances, career outcomes and contacts (signed-in users). */
+export function InformationSection({ university: u, loggedIn }: InformationSectionProps) {
+  const contactRows: FactRow[] = [
+    { label: 'Admissions Email', value: <CopyableValue text={u.admissionsEmail} what="admissions email" /> },
+    { label: 'Admissions Phone', value: <CopyableValue text={u.admissionsPhone} what="admissions phone" /> },
+    { label: 'Website', value: <ExternalLink href={u.website} label="Visit website" /> },
+    { label: 'Financial Aid', value: <ExternalLink href={u.financialAidLink} label="Financial aid information" /> },
+  ];
+
+  return (
+    <DetailSection section={DETAIL_SECTIONS.information} locked={!loggedIn}>
+      <div className="table-grid">
+        <FactTable
+          caption="Basic Information"
+          rows={[
+            fieldRow(u, 'University Type', 'universityType', u.universityType),
+            fieldRow(u, 'City', 'city', u.city),
+            fieldRow(u, 'State / Province', 'state', u.state),
+            fieldRow(u, 'Country', 'country', u.country),
+            fieldRow(u, 'Address', 'fullAddress', u.fullAddress),
+          ]}
+        />
+        <FactTable
+          caption="Student Demographics"
+          rows={[
+            fieldRow(u, 'Total Enrolled', 'totalEnrolled', formatCount(u.totalEnrolled)),
+            fieldRow(u, 'International Students', 'internationalStudentsPercent', formatRate(u.internationalStudentsPercent)),
+            fieldRow(u, 'Total International Students', 'totalInternationalStudents', formatCount(u.totalInternationalStudents)),
+            fieldRow(u, 'Male', 'malePercent', formatRate(u.malePercent)),
+            fieldRow(u, 'Female', 'femalePercent', formatRate(u.femalePercent)),
+          ]}
+        />
+        <FactTable
+          caption="Financial Information"
+          rows={[
+            fieldRow(u, 'Tuition Fees', 'tuitionFees', formatMoney(u.tuitionFees)),
+            fieldRow(u, 'Living Expenses', 'livingExpenses', formatMoney(u.livingExpenses)),
+            fieldRow(u, livingOneYearLabel(u), 'livingExpensesOneYear', formatMoney(u.livingExpensesOneYear)),
+            fieldRow(u, "Application Fee (Master's)", 'applicationFeeMasters', formatMoney(u.applicationFeeMasters)),
+            fieldRow(u, 'Application Fee (Undergraduate)', 'applicationFeeUndergrad', formatMoney(u.applicationFeeUndergrad)),
+            fieldRow(u, 'Financial Aid Director', 'financialAidDirector', u.financialAidDirector),
+            fieldRow(u, 'Financial Aid Phone', 'financialAidPhone', u.financialAidPhone),
+            fieldRow(u, 'Fellowships', 'fellowships', u.fellowships),
+            fieldRow(u, 'Teaching Assistantships', 'teachingAssistantships', u.teachingAssistantships),
+            fieldRow(u, 'Research Assistantships', 'researchAssistantships', u.researchAssistantships),
+          ]}
+        />
+        <FactTable
+          caption="Career Outcomes"
+          rows={[
+            fieldRow(u, 'Average Salary', 'averageSalary', formatMoney(u.averageSalary)),
+            fieldRow(u, 'Employment Rate', 'employmentRate', formatRate(u.employmentRate)),
+            fieldRow(u, 'Employed Within 3 Months', 'employedWithin3Months', formatRate(u.employedWithin3Months)),
+          ]}
+        />
+        <FactTable caption="Contact Information" rows={contactRows} />
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { formatCount, formatMoney, type University } from '@gradatlas/shared';
+import { EstimatedValue } from '../../../components/estimated-value';
+import { formatRate } from '../../../lib/format';
+
+interface QuickFactsProps {
+  university: University;
+  loggedIn: boolean;
+}
+
+/** Acceptance Rate, Tuition, Living Expenses, Students. Guests' records carry no rate or head count. */
+export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
+  const locked = (
+    <Link to="/login" className="quick-facts__login">
+      Login to view
+    </Link>
+  );
+  return (
+    <dl className="quick-facts" aria-label="Quick facts">
+      <div className="quick-facts__item">
+        <dt>Acceptance Rate</dt>
+        <dd>
+          {loggedIn ? (
+            <EstimatedValue university={university} field="acceptanceRate">
+              {formatRate(university.acceptanceRate)}
+            </EstimatedValue>
+          ) : (
+            locked
+          )}
+        </dd>
+      </div>
+      <div className="quick-facts__item">
+        <dt>Tuition</dt>
+        <dd>
+          <EstimatedValue university={university} field="tuitionFees">
+            {formatMoney(university.tuitionFees)}
+          </EstimatedValue>
+        </dd>
+      </div>
+      <div className="quick-facts__item">
+        <dt>Living Expenses</dt>
+        <dd>
+          <EstimatedValue university={university} field="livingExpenses">
+            {formatMoney(university.livingExpenses)}
+          </EstimatedValue>
+        </dd>
+      </div>
+      <div className="quick-facts__item">
+        <dt>Students</dt>
+        <dd>
+          {loggedIn ? (
+            <EstimatedValue university={university} field="totalEnrolled">
+              {formatCount(university.totalEnrolled)}
+            </EstimatedValue>
+          ) : (
+            locked
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}

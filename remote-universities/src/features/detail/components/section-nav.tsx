@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { SectionLink } from './detail-section';
+
+interface SectionNavProps {
+  sections: readonly SectionLink[];
+}
+
+/** Tab-like buttons that scroll to the page's sections (they are not ARIA tabs: nothing is hidden). */
+export function SectionNav({ sections }: SectionNavProps) {
+  const [current, setCurrent] = useState(sections[0]?.id);
+
+  const go = (id: string) => {
+    setCurrent(id);
+    const target = document.getElementById(id);
+    // jsdom and old browsers lack scrollIntoView; the button then only marks the section.
+    if (target && typeof target.scrollIntoView === 'function') target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <nav className="section-nav" aria-label="University sections">
+      {sections.map((section) => (
+        <button
+          key={section.id}
+          type="button"
+          className="section-nav__tab"
+          aria-current={current === section.id ? 'true' : undefined}
+          onClick={() => go(section.id)}
+        >
+          {section.title}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { University } from '@gradatlas/shared';
+import { cachedUniversity } from '../../../lib/university-cache';
+import { getUniversity } from '../api/get-university';
+import { DETAIL_TEXT } from '../messages';
+
+export type DetailState =
+  | { status: 'loading' }
+  /** `fromList`: the fetch failed and the record comes from the explore list. */
+  | { status: 'loaded'; university: University; fromList: boolean }
+  | { status: 'error'; message: string }
+  | { status: 'not-found' };
+
+/**
+ * The detail page's states (SPEC section 4): loading, then loaded, error or not
+ * found. A failed retry falls back to the record the explore list showed; with
+ * none it reports 'No university data available'.
+ */
+export function useUniversity(slug: string | undefined, loggedIn: boolean): { state: DetailState; retry: () => void } {
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+  // Retries are counted per slug and audience, so a new page starts with a first attempt.
+  const subject = `${loggedIn ? 'member' : 'guest'}:${slug ?? ''}`;
+  const [retries, setRetries] = useState({ subject, count: 0 });
+  const retryCount = retries.subject === subject ? retries.count : 0;
+
+  useEffect(() => {
+    if (!slug) {
+      setState({ status: 'not-found' });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    getUniversity(slug, loggedIn).then(
+      (university) => {
+        if (!current) return;
+        setState(university ? { status: 'loaded', university, fromList: false } : { status: 'not-found' });
+      },
+      () => {
+        if (!current) return;
+        if (retryCount === 0) {
+          setState({ status: 'error', message: DETAIL_TEXT.loadFailed });
+          return;
+        }
+        const cached = cachedUniversity(loggedIn, slug);
+        setState(cached ? { status: 'loaded', university: cached, fromList: true } : { status: 'error', message: DETAIL_TEXT.noData });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, loggedIn, retryCount]);
+
+  const retry = useCallback(() => {
+    setRetries((previous) => ({ subject, count: (previous.subject === subject ? previous.count : 0) + 1 }));
+  }, [subject]);
+
+  return { state, retry };
+}

@@ -1,0 +1,78 @@
+import { apiClient } from '@gradatlas/shared';
+import { filterParams, NO_FILTERS } from './filter-params';
+import { getUniversities, listParams } from './get-universities';
+import { getSuggestions } from './get-suggestions';
+
+type GetResult = Awaited<ReturnType<typeof apiClient.get>>;
+const answer = (data: unknown) => ({ data }) as GetResult;
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('filterParams', () => {
+  it('omits the country for All and sends USA or Canada as given', () => {
+    expect(filterParams('All', 0, true)).toEqual({});
+    expect(filterParams('USA', 0, false)).toEqual({ country: 'USA' });
+    expect(filterParams('Canada', 0, false)).toEqual({ country: 'Canada' });
+  });
+
+  it('sends the tuition band bounds for signed-in users only', () => {
+    expect(filterParams('All', 1, true)).toEqual({ minTuition: 0, maxTuition: 25000 });
+    expect(filterParams('All', 3, true)).toEqual({ minTuition: 35001, maxTuition: 45000 });
+    expect(filterParams('All', 8, true)).toEqual({ minTuition: 85001 });
+    expect(filterParams('All', 3, false)).toEqual({});
+  });
+});
+
+describe('listParams', () => {
+  it('asks for 6 per page and adds the search only when there is one', () => {
+    expect(listParams(NO_FILTERS, 1, true)).toEqual({ page: 1, limit: 6 });
+    expect(listParams({ search: 'tech', country: 'USA', tuitionBand: 2 }, 3, true)).toEqual({
+      page: 3,
+      limit: 6,
+      search: 'tech',
+      country: 'USA',
+      minTuition: 25001,
+      maxTuition: 35000,
+    });
+  });
+});
+
+describe('getUniversities', () => {
+  it('uses the full endpoint when signed in and the public one for guests', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer({ data: [], pagination: { hasNextPage: false } }));
+
+    await getUniversities(NO_FILTERS, 1, true);
+    await getUniversities({ ...NO_FILTERS, tuitionBand: 2 }, 2, false);
+
+    expect(get).toHaveBeenNthCalledWith(1, '/api/universities', { params: { page: 1, limit: 6 } });
+    expect(get).toHaveBeenNthCalledWith(2, '/api/public/universities', { params: { page: 2, limit: 6 } });
+  });
+
+  it('returns the normalised page', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(answer({ data: [{ name: 'Alpha', tuitionFees: '$60,000' }], pagination: { hasNextPage: true } }));
+    const page = await getUniversities(NO_FILTERS, 1, true);
+    expect(page.hasNextPage).toBe(true);
+    expect(page.universities[0]).toMatchObject({ name: 'Alpha', tuitionFees: 60000, category: 'Premium' });
+  });
+});
+
+describe('getSuggestions', () => {
+  it('asks the search endpoint for 6 matches with the filters and keeps the suggestion fields', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(
+      answer({ data: [{ name: 'Boston Tech', city: 'Boston', state: 'MA', country: 'USA', slug: 'boston-tech', tuitionFees: 1 }] }),
+    );
+
+    const items = await getSuggestions('bos', { country: 'USA', tuitionBand: 1 }, true);
+
+    expect(get).toHaveBeenCalledWith('/api/universities/search', {
+      params: { query: 'bos', limit: 6, country: 'USA', minTuition: 0, maxTuition: 25000 },
+    });
+    expect(items).toEqual([{ name: 'Boston Tech', city: 'Boston', state: 'MA', country: 'USA', slug: 'boston-tech' }]);
+  });
+
+  it('uses the public endpoint for guests, without the tuition filter', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer([]));
+    await getSuggestions('bos', { country: 'All', tuitionBand: 4 }, false);
+    expect(get).toHaveBeenCalledWith('/api/public/universities/search', { params: { query: 'bos', limit: 6 } });
+  });
+});

@@ -1,0 +1,48 @@
+import { COUNTRY_FILTERS, TUITION_BANDS, type CountryFilter } from '@gradatlas/shared';
+
+interface ExploreFiltersProps {
+  loggedIn: boolean;
+  country: CountryFilter;
+  tuitionBand: number;
+  onCountryChange: (country: CountryFilter) => void;
+  onTuitionBandChange: (band: number) => void;
+}
+
+const COUNTRY_LABELS: Record<CountryFilter, string> = { All: 'All Countries', USA: 'USA', Canada: 'Canada' };
+
+const isCountryFilter = (value: string): value is CountryFilter => (COUNTRY_FILTERS as readonly string[]).includes(value);
+
+/** Country filter for everyone; the tuition filter only for signed-in users (SPEC section 5). */
+export function ExploreFilters({ loggedIn, country, tuitionBand, onCountryChange, onTuitionBandChange }: ExploreFiltersProps) {
+  return (
+    <div className="explore-filters">
+      <label className="explore-filters__field">
+        <span className="explore-filters__label">Country</span>
+        <select
+          value={country}
+          onChange={(event) => {
+            if (isCountryFilter(event.target.value)) onCountryChange(event.target.value);
+          }}
+        >
+          {COUNTRY_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {COUNTRY_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {loggedIn && (
+        <label className="explore-filters__field">
+          <span className="explore-filters__label">Tuition fees</span>
+          <select value={tuitionBand} onChange={(event) => onTuitionBandChange(Number(event.target.value))}>
+            {TUITION_BANDS.map((band, index) => (
+              <option key={band.label} value={index}>
+                {band.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '../../../test-support/render';
+import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
+import { makeUniversities } from '../../../test-support/universities';
+import { clearUniversityCache } from '../../../lib/university-cache';
+import { getUniversities } from '../api/get-universities';
+import { getSuggestions } from '../api/get-suggestions';
+import { NO_FILTERS } from '../api/filter-params';
+import { ExploreSection } from './explore-section';
+
+jest.mock('../api/get-universities');
+jest.mock('../api/get-suggestions');
+const mockedList = jest.mocked(getUniversities);
+jest.mocked(getSuggestions).mockResolvedValue([]);
+
+function renderExplore(entry = '/') {
+  return renderWithRouter(
+    [
+      { path: '/', element: <ExploreSection /> },
+      { path: '/universities', element: <ExploreSection /> },
+    ],
+    [entry],
+  );
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Universities' })).getAllByRole('article');
+
+afterEach(() => {
+  mockedList.mockReset();
+  clearUniversityCache();
+});
+
+describe('ExploreSection for a guest', () => {
+  beforeEach(browseAsGuest);
+
+  it('shows the Basic View notice, the country filter only, and the guest cards', async () => {
+    mockedList.mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true });
+    renderExplore();
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'University 1' })).toBeInTheDocument();
+    expect(screen.getByText('Basic View')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login for full access' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tuition fees' })).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(6);
+    expect(screen.getAllByText('Login to view requirements')).toHaveLength(6);
+    expect(mockedList).toHaveBeenCalledWith(NO_FILTERS, 1, false);
+  });
+
+  it('offers All Countries, USA and Canada, and a change reloads page 1', async () => {
+    const user = userEvent.setup();
+    mockedList
+      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
+      .mockResolvedValueOnce({ universities: makeUniversities(2, 20), hasNextPage: false });
+    renderExplore();
+    await screen.findByRole('heading', { name: 'University 1' });
+
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Countries', 'USA', 'Canada']);
+    await user.selectOptions(country, 'Canada');
+
+    expect(await screen.findByRole('heading', { name: 'University 20' })).toBeInTheDocument();
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, country: 'Canada' }, 1, false);
+    expect(cards()).toHaveLength(2);
+  });
+});
+
+it('reloads with the full data when the guest signs in', async () => {
+  browseAsGuest();
+  mockedList.mockResolvedValue({ universities: makeUniversities(1), hasNextPage: false });
+  renderExplore();
+  await screen.findByRole('heading', { name: 'University 1' });
+  expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, false);
+
+  act(signInAsStudent);
+  expect(await screen.findByRole('combobox', { name: 'Tuition fees' })).toBeInTheDocument();
+  expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, true);
+  expect(screen.queryByText('Basic View')).not.toBeInTheDocument();
+});
+
+describe('ExploreSection for a signed-in user', () => {
+  beforeEach(signInAsStudent);
+
+  it('has no Basic View notice and offers the tuition bands', async () => {
+    const user = userEvent.setup();
+    mockedList.mockResolvedValue({ universities: makeUniversities(1), hasNextPage: false });
+    renderExplore();
+    await screen.findByRole('heading', { name: 'University 1' });
+
+    expect(screen.queryByText('Basic View')).not.toBeInTheDocument();
+    const tuition = screen.getByRole('combobox', { name: 'Tuition fees' });
+    expect(within(tuition).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Tuition Fees',
+      'Up to $25,000',
+      '$25,001-$35,000',
+      '$35,001-$45,000',
+      '$45,001-$55,000',
+      '$55,001-$65,000',
+      '$65,001-$75,000',
+      '$75,001-$85,000',
+      'Above $85,000',
+    ]);
+    await user.selectOptions(tuition, '$45,001-$55,000');
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, tuitionBand: 4 }, 1, true);
+  });
+
+  it('appends the next page, shows Loading... while it loads and hides the button at the end', async () => {
+    const user = userEvent.setup();
+    let finish!: (value: Awaited<ReturnType<typeof getUniversities>>) => void;
+    mockedList
+      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
+      .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    renderExplore();
+    await screen.findByRole('heading', { name: 'University 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Load More Universities' }));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 2, true);
+
+    await act(async () => finish({ universities: makeUniversities(3, 7), hasNextPage: false }));
+    expect(cards()).toHaveLength(9);
+    expect(screen.getByRole('heading', { name: 'University 9' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More Universities' })).not.toBeInTheDocument();
+  });
+
+  it('says so when load more fails and keeps the list', async () => {
+    const user = userEvent.setup();
+    mockedList
+      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
+      .mockRejectedValueOnce(new Error('network'));
+    renderExplore();
+    await screen.findByRole('heading', { name: 'University 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Load More Universities' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load more universities. Please try again.');
+    expect(cards()).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Load More Universities' })).toBeEnabled();
+  });
+
+  it('shows the empty text when there is nothing to list', async () => {
+    mockedList.mockResolvedValueOnce({ universities: [], hasNextPage: false });
+    renderExplore();
+    expect(await screen.findByText('No universities to display.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More Universities' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the error when the first load fails', async () => {
+    mockedList.mockRejectedValueOnce(new Error('network'));
+    renderExplore();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch university data. Please try again later.');
+    expect(screen.queryByRole('heading', { name: 'Explore Universities' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Explore Universities' })).toHaveTextContent(
+      /^Failed to fetch university data\. Please try again later\.$/,
+    );
+  });
+
+  it('opens /universities?search=term with that search applied', async () => {
+    mockedList.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false });
+    renderExplore('/universities?search=%20Boston%20');
+    await screen.findByRole('heading', { name: 'University 1' });
+    expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'Boston' }, 1, true);
+    expect(screen.getByRole('combobox', { name: 'Search universities' })).toHaveValue('Boston');
+  });
+
+  it('shows a back-to-top button once scrolled more than 300 px', async () => {
+    const user = userEvent.setup();
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
+    mockedList.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false });
+    renderExplore();
+    await screen.findByRole('heading', { name: 'University 1' });
+
+    const scrollToY = (y: number) => {
+      window.scrollY = y;
+      fireEvent.scroll(window);
+    };
+    act(() => scrollToY(300));
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    act(() => scrollToY(301));
+    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    act(() => scrollToY(0));
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { formatMoney, type University } from '@gradatlas/shared';
+import { CountryFlag } from '../../../components/country-flag';
+import { EstimatedValue } from '../../../components/estimated-value';
+import { formatRate, formatScore } from '../../../lib/format';
+import './university-card.css';
+
+interface UniversityCardProps {
+  university: University;
+  loggedIn: boolean;
+}
+
+const CATEGORY_CLASS: Record<University['category'], string> = {
+  Premium: 'premium',
+  'Mid-Range': 'mid-range',
+  Affordable: 'affordable',
+  Unknown: 'unknown',
+};
+
+/** One university in the explore grid (SPEC section 2, University card). */
+export function UniversityCard({ university, loggedIn }: UniversityCardProps) {
+  const headingId = `university-card-${university.slug}`;
+  const showGmat = university.country.trim().toUpperCase() !== 'USA';
+
+  return (
+    <article className="university-card card" aria-labelledby={headingId}>
+      <div className="university-card__top">
+        <span className={`university-card__badge university-card__badge--${CATEGORY_CLASS[university.category]}`}>
+          {university.category}
+        </span>
+        <CountryFlag country={university.country} />
+      </div>
+      <h3 id={headingId} className="university-card__name">
+        {university.name}
+      </h3>
+
+      <dl className="university-card__facts">
+        <div>
+          <dt>Tuition</dt>
+          <dd>
+            <EstimatedValue university={university} field="tuitionFees">
+              {formatMoney(university.tuitionFees)}
+            </EstimatedValue>
+          </dd>
+        </div>
+        <div>
+          <dt>Living Cost</dt>
+          <dd>
+            <EstimatedValue university={university} field="livingExpenses">
+              {formatMoney(university.livingExpenses)}
+            </EstimatedValue>
+          </dd>
+        </div>
+        <div>
+          <dt>Acceptance</dt>
+          <dd>
+            {loggedIn ? (
+              <EstimatedValue university={university} field="acceptanceRate">
+                {formatRate(university.acceptanceRate)}
+              </EstimatedValue>
+            ) : (
+              <Link className="university-card__login" to="/login">
+                Login to view
+              </Link>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      {loggedIn ? (
+        <dl className="university-card__requirements" aria-label="Average scores">
+          <div>
+            <dt>GRE</dt>
+            <dd>
+              <EstimatedValue university={university} field="averageGRE">
+                {formatScore(university.averageGRE)}
+              </EstimatedValue>
+            </dd>
+          </div>
+          {showGmat && (
+            <div>
+              <dt>GMAT</dt>
+              <dd>
+                <EstimatedValue university={university} field="averageGMAT">
+                  {formatScore(university.averageGMAT)}
+                </EstimatedValue>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>TOEFL</dt>
+            <dd>
+              <EstimatedValue university={university} field="averageToefl">
+                {formatScore(university.averageToefl)}
+              </EstimatedValue>
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <div className="university-card__guest">
+          <p className="university-card__locked">Login to view requirements</p>
+          <p className="university-card__locked">Login to view more details about this university.</p>
+        </div>
+      )}
+
+      <Link
+        className="btn btn-outline university-card__details"
+        to={`/university/${encodeURIComponent(university.slug)}`}
+        aria-label={`View Details: ${university.name}`}
+      >
+        View Details
+      </Link>
+    </article>
+  );
+}

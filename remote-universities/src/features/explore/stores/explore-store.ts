@@ -1,0 +1,104 @@
+import { createStore, type StoreApi } from 'zustand';
+import type { University } from '@gradatlas/shared';
+import { rememberUniversities } from '../../../lib/university-cache';
+import { getUniversities } from '../api/get-universities';
+import { NO_FILTERS, type ListFilters } from '../api/filter-params';
+import { EXPLORE_TEXT } from '../messages';
+
+/** Why page 1 is loaded: it decides which error text a failure shows. */
+export type LoadKind = 'initial' | 'reload' | 'search';
+
+export interface ExploreState {
+  universities: University[];
+  page: number;
+  hasNextPage: boolean;
+  loading: boolean;
+  loadingMore: boolean;
+  /** Page-1 failure text. */
+  error: string | null;
+  /** The first load failed: the section shows only the error (SPEC section 2). */
+  fatal: boolean;
+  loadMoreError: string | null;
+  filters: ListFilters;
+  loggedIn: boolean;
+  /** Loads page 1 with these filters, replacing the list. */
+  load: (filters: ListFilters, kind: LoadKind, loggedIn: boolean) => Promise<void>;
+  /** Appends the next page. */
+  loadMore: () => Promise<void>;
+}
+
+const FAILURE_TEXT: Record<LoadKind, string> = {
+  initial: EXPLORE_TEXT.fetchFailed,
+  reload: EXPLORE_TEXT.fetchFailed,
+  search: EXPLORE_TEXT.searchFailed,
+};
+
+/** Appends a page, skipping records already shown (a page can shift when data changes between requests). */
+function appendNew(current: University[], next: University[]): University[] {
+  const seen = new Set(current.map((university) => university.slug));
+  return [...current, ...next.filter((university) => !seen.has(university.slug))];
+}
+
+/**
+ * One store per mounted section, so a remount starts clean. Every page-1 load
+ * takes a new generation number; an answer from an older generation (a slow
+ * request overtaken by a newer one) is dropped, and so is a load-more answer
+ * that arrives after page 1 was reloaded.
+ */
+export function createExploreStore(): StoreApi<ExploreState> {
+  let generation = 0;
+
+  return createStore<ExploreState>()((set, get) => ({
+    universities: [],
+    page: 1,
+    hasNextPage: false,
+    loading: true,
+    loadingMore: false,
+    error: null,
+    fatal: false,
+    loadMoreError: null,
+    filters: NO_FILTERS,
+    loggedIn: false,
+
+    load: async (filters, kind, loggedIn) => {
+      const mine = ++generation;
+      set({ filters, loggedIn, loading: true, loadingMore: false, error: null, loadMoreError: null });
+      try {
+        const result = await getUniversities(filters, 1, loggedIn);
+        if (mine !== generation) return;
+        rememberUniversities(loggedIn, result.universities);
+        set({ universities: result.universities, page: 1, hasNextPage: result.hasNextPage, loading: false });
+      } catch {
+        if (mine !== generation) return;
+        set({
+          universities: [],
+          hasNextPage: false,
+          loading: false,
+          error: FAILURE_TEXT[kind],
+          fatal: kind === 'initial',
+        });
+      }
+    },
+
+    loadMore: async () => {
+      const { loading, loadingMore, hasNextPage, filters, page, loggedIn } = get();
+      if (loading || loadingMore || !hasNextPage) return;
+      const mine = generation;
+      set({ loadingMore: true, loadMoreError: null });
+      try {
+        const result = await getUniversities(filters, page + 1, loggedIn);
+        if (mine !== generation) return;
+        rememberUniversities(loggedIn, result.universities);
+        set((state) => ({
+          universities: appendNew(state.universities, result.universities),
+          page: page + 1,
+          hasNextPage: result.hasNextPage,
+          loadingMore: false,
+        }));
+      } catch {
+        if (mine !== generation) return;
+        set({ loadingMore: false, loadMoreError: EXPLORE_TEXT.loadMoreFailed });
+      }
+    },
+  }));
+}

@@ -1,0 +1,78 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { COUNTRY_VALUES, Nullable, StringEnum } from './common';
+
+// The calculator's body is checked by the chance model (one message per
+// problem, numeric strings accepted), so the schema only names the fields and
+// their JSON types; it must not coerce (null would become 0) or reject early.
+const NumberLike = (description: string) =>
+  Type.Optional(Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'], description }));
+const TextLike = (description: string) => Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], description }));
+
+const chanceFields = {
+  testType: TextLike('GRE, GMAT, or null/None for no test'),
+  testScore: NumberLike('GRE 260-340 or GMAT Focus 205-805 (classic 200-800 accepted)'),
+  languageTest: TextLike('TOEFL or IELTS'),
+  languageScore: NumberLike('TOEFL 0-120 or IELTS 0-9'),
+  gpa: NumberLike('On a 4-point or 10-point scale'),
+};
+
+export const GeneralChanceBody = Type.Object({ ...chanceFields, country: TextLike('All, USA or Canada') });
+export type GeneralChanceBody = Static<typeof GeneralChanceBody>;
+
+export const SpecificChanceBody = Type.Object({ ...chanceFields, universityName: TextLike('The university name, as suggested') });
+export type SpecificChanceBody = Static<typeof SpecificChanceBody>;
+
+export const ChanceListItem = Type.Object({ name: Type.String(), acceptanceRate: Type.Optional(Type.Number()) });
+export type ChanceListItem = Static<typeof ChanceListItem>;
+
+export const GeneralChanceResponse = Type.Object({
+  success: Type.Literal(true),
+  results: Type.Object({
+    safe: Type.Array(ChanceListItem),
+    moderate: Type.Array(ChanceListItem),
+    ambitious: Type.Array(ChanceListItem),
+  }),
+});
+export type GeneralChanceResponse = Static<typeof GeneralChanceResponse>;
+
+const RequirementFields = {
+  required: Nullable(Type.Number()),
+  yourScore: Nullable(Type.Number()),
+  weight: Type.Number({ minimum: 0, maximum: 1 }),
+};
+
+export const SpecificAnalysis = Type.Object({
+  university: Type.String(),
+  probability: Type.Number({ description: 'Percent, 2 to 98' }),
+  category: StringEnum(['safe', 'moderate', 'ambitious'] as const),
+  acceptanceRate: Type.Optional(Type.Number()),
+  requirements: Type.Object({
+    test: Type.Object({ type: Type.Unsafe<'GRE' | 'GMAT' | null>({ type: ['string', 'null'], enum: ['GRE', 'GMAT', null] }), ...RequirementFields }),
+    gpa: Type.Object(RequirementFields),
+    language: Type.Object({ type: StringEnum(['TOEFL', 'IELTS'] as const), ...RequirementFields }),
+  }),
+});
+export type SpecificAnalysis = Static<typeof SpecificAnalysis>;
+
+export const SpecificChanceResponse = Type.Object({ success: Type.Literal(true), analysis: SpecificAnalysis });
+export type SpecificChanceResponse = Static<typeof SpecificChanceResponse>;
+
+/** A calculator input problem: every problem listed, plus a joined message. */
+export const ChanceErrorResponse = Type.Object({
+  success: Type.Literal(false),
+  errors: Type.Array(Type.String()),
+  message: Type.String(),
+});
+export type ChanceErrorResponse = Static<typeof ChanceErrorResponse>;
+
+export const ChanceSuggestionsQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 100, description: 'More than 2 characters, else no suggestions' })),
+});
+export type ChanceSuggestionsQuery = Static<typeof ChanceSuggestionsQuery>;
+
+export const ChanceSuggestion = Type.Object({ name: Type.String(), country: Type.String() });
+export type ChanceSuggestion = Static<typeof ChanceSuggestion>;
+export const ChanceSuggestions = Type.Array(ChanceSuggestion);
+export type ChanceSuggestions = Static<typeof ChanceSuggestions>;
+
+export const CHANCE_COUNTRIES = COUNTRY_VALUES;

@@ -1,0 +1,52 @@
+// Wire contracts of the GradAtlas API: TypeBox schemas (values, used by the
+// API to validate and serialise) and their static types. Web apps import these
+// with `import type` only, so no schema code reaches a browser bundle.
+// The brand is re-exported so the API can name it without loading the UI side of @gradatlas/shared.
+export { BRAND_NAME } from '../brand';
+export { COUNTRY_VALUES, CountryParam, ErrorResponse, HealthResponse, Nullable, StringEnum } from './common';
+export {
+  DEFAULT_PAGE_SIZE,
+  GuestUniversity,
+  GuestUniversityDetail,
+  GuestUniversityList,
+  GuestUniversitySearch,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_RESULTS,
+  Pagination,
+  UNIVERSITY_CATEGORIES,
+  UniversityDetail,
+  UniversityList,
+  UniversityListQuery,
+  UniversityRecord,
+  UniversitySearch,
+  UniversitySearchQuery,
+  UniversitySlugParams,
+} from './universities';
+export {
+  AuthUser,
+  CurrentUserResponse,
+  DevIdTokenResponse,
+  JsonWebKeySet,
+  LogoutBody,
+  LogoutResponse,
+  RefreshBody,
+  SignInResponse,
+  TokenPair,
+  VerifyIdTokenBody,
+} from './auth';
+export { BlogList, BlogListItem, BlogPost, BlogSlugParams } from './blogs';
+export { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactBody, ContactHeaders, ContactResponse, PHONE_PATTERN } from './contact';
+export { AboutInfo, ContactInfo, DataSourceCredit } from './pages';
+export {
+  CHANCE_COUNTRIES,
+  ChanceErrorResponse,
+  ChanceListItem,
+  ChanceSuggestion,
+  ChanceSuggestions,
+  ChanceSuggestionsQuery,
+  GeneralChanceBody,
+  GeneralChanceResponse,
+  SpecificAnalysis,
+  SpecificChanceBody,
+  SpecificChanceResponse,
+} from './chances';

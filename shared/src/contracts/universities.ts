@@ -1,0 +1,95 @@
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { NUMERIC_FIELDS, TEXT_FIELDS } from '../domain/university';
+import { CountryParam, Nullable, StringEnum } from './common';
+
+type NullableFields<K extends readonly string[], S extends TSchema> = { [P in K[number]]: TUnsafe<Static<S> | null> };
+
+function nullableFields<const K extends readonly string[], S extends TSchema & { type: string }>(keys: K, make: () => S): NullableFields<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, Nullable(make())])) as NullableFields<K, S>;
+}
+
+export const UNIVERSITY_CATEGORIES = ['Premium', 'Mid-Range', 'Affordable', 'Unknown'] as const;
+export const UniversityCategoryValue = StringEnum(UNIVERSITY_CATEGORIES);
+
+/**
+ * The full university record (signed-in users). Field names are those of
+ * `University` in domain/university.ts; a value no source gives is null,
+ * which the client shows as N/A.
+ */
+export const UniversityRecord = Type.Object({
+  ...nullableFields(NUMERIC_FIELDS, () => Type.Number()),
+  ...nullableFields(TEXT_FIELDS, () => Type.String()),
+  category: UniversityCategoryValue,
+  pros: Type.Array(Type.String()),
+  cons: Type.Array(Type.String()),
+  faqs: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
+  estimatedFields: Type.Array(Type.String()),
+  estimateNote: Type.String(),
+  sources: Type.Array(Type.String()),
+});
+export type UniversityRecord = Static<typeof UniversityRecord>;
+
+/** What a guest sees of a university (SPEC section 6). */
+export const GuestUniversity = Type.Object({
+  name: Type.String(),
+  slug: Type.String(),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  country: Type.String(),
+  tuitionFees: Nullable(Type.Number()),
+  livingExpenses: Nullable(Type.Number()),
+  category: UniversityCategoryValue,
+  summary: Nullable(Type.String()),
+});
+export type GuestUniversity = Static<typeof GuestUniversity>;
+
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 6;
+export const MAX_SEARCH_RESULTS = 6;
+
+const tuitionBound = (description: string) => Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description }));
+
+export const UniversityListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive text in name, city or state' })),
+  country: Type.Optional(CountryParam),
+  minTuition: tuitionBound('Signed-in only: lowest tuition in dollars (ignored for guests)'),
+  maxTuition: tuitionBound('Signed-in only: highest tuition in dollars (ignored for guests)'),
+});
+export type UniversityListQuery = Static<typeof UniversityListQuery>;
+
+export const UniversitySearchQuery = Type.Object({
+  query: Type.String({ maxLength: 100, description: 'At least 2 characters after trimming, else no results' }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: MAX_SEARCH_RESULTS, description: `At most ${MAX_SEARCH_RESULTS} results are returned` }),
+  country: Type.Optional(CountryParam),
+  minTuition: tuitionBound('Signed-in only: lowest tuition in dollars'),
+  maxTuition: tuitionBound('Signed-in only: highest tuition in dollars'),
+});
+export type UniversitySearchQuery = Static<typeof UniversitySearchQuery>;
+
+export const Pagination = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  hasNextPage: Type.Boolean(),
+});
+export type Pagination = Static<typeof Pagination>;
+
+export const GuestUniversityList = Type.Object({ data: Type.Array(GuestUniversity), pagination: Pagination });
+export type GuestUniversityList = Static<typeof GuestUniversityList>;
+export const UniversityList = Type.Object({ data: Type.Array(UniversityRecord), pagination: Pagination });
+export type UniversityList = Static<typeof UniversityList>;
+
+export const GuestUniversitySearch = Type.Object({ data: Type.Array(GuestUniversity) });
+export type GuestUniversitySearch = Static<typeof GuestUniversitySearch>;
+export const UniversitySearch = Type.Object({ data: Type.Array(UniversityRecord) });
+export type UniversitySearch = Static<typeof UniversitySearch>;
+
+export const UniversitySlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+export type UniversitySlugParams = Static<typeof UniversitySlugParams>;
+
+export const GuestUniversityDetail = Type.Object({ university: GuestUniversity });
+export type GuestUniversityDetail = Static<typeof GuestUniversityDetail>;
+export const UniversityDetail = Type.Object({ university: UniversityRecord });
+export type UniversityDetail = Static<typeof UniversityDetail>;
