@@ -9,8 +9,10 @@ import { testRuntimeConfig } from './test-env';
 // Each test serves the SAME host build a second time with its own config.json:
 // remote addresses come only from that file, never from the host build.
 const servers: Server[] = [];
+const tempDirs: string[] = [];
 test.afterEach(async () => {
   await Promise.all(servers.splice(0).map(closeServer));
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function serve(...args: Parameters<typeof serveBuiltApp>) {
@@ -57,6 +59,7 @@ test('a remote moved to another address is found through config.json alone', asy
 test('a missing chunk (stale deploy) reloads once, then shows the ChunkLoadError with a retry', async ({ page }) => {
   // A copy of the content remote whose exposed chunk is gone, as after a redeploy.
   const dir = mkdtempSync(join(tmpdir(), 'gradatlas-stale-'));
+  tempDirs.push(dir);
   cpSync(join(ROOT, 'remote-content', 'dist'), dir, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
     exposes: Array<{ assets: { js: { sync: string[] } } }>;
