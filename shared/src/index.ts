@@ -1,6 +1,6 @@
 // The public surface of @gradatlas/shared. Add names here deliberately: what is
 // not exported is private to the package.
-export { BRAND_NAME } from './brand';
+export { BRAND_NAME, SOCIAL_LINKS } from './brand';
 
 export {
   DEFAULT_RUNTIME_CONFIG,

@@ -1,15 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BRAND_NAME, CounselingLink, useIsLoggedIn } from '@gradatlas/shared';
+import { BRAND_NAME, CounselingLink, SOCIAL_LINKS, useIsLoggedIn } from '@gradatlas/shared';
 import { predictorPath } from './nav-targets';
 import './footer.css';
-
-const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/gradatlas' },
-  { label: 'X', href: 'https://x.com/gradatlas' },
-  { label: 'Instagram', href: 'https://www.instagram.com/gradatlas' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/gradatlas' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@gradatlas' },
-];
 
 const POPULAR_COURSES = ['MS in Computer Science', 'MBA', 'MS in Mechanical Engineering', 'MS in Civil Engineering'];
 

@@ -1,8 +1,8 @@
+import { BRAND_NAME, getRuntimeConfig } from '@gradatlas/shared';
+import { LegalDocument } from './components/legal-document';
+import { privacySections } from './privacy-content';
+
 export function PrivacyPage() {
-  return (
-    <main className="container section">
-      <h1>Privacy Policy</h1>
-      <p>This page is not built yet.</p>
-    </main>
-  );
+  const sections = privacySections({ brand: BRAND_NAME, contactEmail: getRuntimeConfig().contactEmail });
+  return <LegalDocument title="Privacy Policy" sections={sections} />;
 }

@@ -1,8 +1,8 @@
+import { BRAND_NAME, getRuntimeConfig } from '@gradatlas/shared';
+import { LegalDocument } from './components/legal-document';
+import { termsSections } from './terms-content';
+
 export function TermsPage() {
-  return (
-    <main className="container section">
-      <h1>Terms of Service</h1>
-      <p>This page is not built yet.</p>
-    </main>
-  );
+  const sections = termsSections({ brand: BRAND_NAME, contactEmail: getRuntimeConfig().contactEmail });
+  return <LegalDocument title="Terms of Service" sections={sections} />;
 }

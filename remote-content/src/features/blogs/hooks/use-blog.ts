@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { BRAND_NAME } from '@gradatlas/shared';
+import { getBlog, type BlogPostAnswer } from '../api/get-blog';
+import { todayIso } from '../blog-format';
+
+export const BLOG_DETAIL_ERROR = 'Failed to load blog content. Please try again later.';
+
+/** What the page keeps of an answer, with the fallbacks of SPEC section 2. */
+export interface BlogPostView {
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  date: string;
+  tags: string[];
+  excerpt: string;
+  content: string;
+}
+
+export type BlogState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; post: BlogPostView };
+
+export function toBlogPostView(slug: string, answer: BlogPostAnswer): BlogPostView {
+  return {
+    slug,
+    title: answer.title?.trim() || slug,
+    category: answer.category?.trim() || 'Blog',
+    author: answer.author?.trim() || `${BRAND_NAME} Editorial Team`,
+    date: answer.date?.trim() || todayIso(),
+    tags: Array.isArray(answer.tags) ? answer.tags.filter((tag) => typeof tag === 'string' && tag.trim() !== '') : [],
+    excerpt: answer.excerpt?.trim() ?? '',
+    content: typeof answer.content === 'string' ? answer.content : '',
+  };
+}
+
+/** Fetches one post by slug; a new slug starts again from loading. */
+export function useBlog(slug: string): BlogState {
+  const [state, setState] = useState<{ slug: string; value: BlogState }>({ slug, value: { status: 'loading' } });
+
+  useEffect(() => {
+    let active = true;
+    getBlog(slug).then(
+      (answer) => active && setState({ slug, value: { status: 'loaded', post: toBlogPostView(slug, answer) } }),
+      () => active && setState({ slug, value: { status: 'error', message: BLOG_DETAIL_ERROR } }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [slug]);
+
+  // Until the effect for a new slug settles, the previous post must not show.
+  return state.slug === slug ? state.value : { status: 'loading' };
+}

@@ -1,0 +1,8 @@
+import { apiClient } from '@gradatlas/shared';
+import type { ContactInfo } from '@gradatlas/shared/contracts';
+
+/** GET /api/contact/info. SPEC section 7: fired on load; the page does not show the answer. */
+export async function getContactInfo(): Promise<ContactInfo> {
+  const { data } = await apiClient.get<ContactInfo>('/api/contact/info');
+  return data;
+}
