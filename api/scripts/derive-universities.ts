@@ -54,7 +54,8 @@ function usCandidates(): Candidate[] {
   return readCsv(join(DATA_DIR, 'scorecard/most-recent-cohorts-institution.csv')).flatMap((row) => {
     const admissionRate = cellNumber(row.ADM_RATE);
     const tuition = cellNumber(row.TUITIONFEE_OUT);
-    if (admissionRate === null || tuition === null) return [];
+    // A rate of 0 (no one admitted) is a reporting artefact, not a school to list.
+    if (admissionRate === null || admissionRate <= 0 || tuition === null) return [];
     return [
       {
         name: row.INSTNM ?? '',

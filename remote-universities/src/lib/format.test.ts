@@ -1,10 +1,10 @@
 import { formatRank, formatRate, formatScore, safeExternalUrl } from './format';
 
 describe('formatRate', () => {
-  it('shows percentages given either as fractions or as percents', () => {
-    expect(formatRate(0.42)).toBe('42%');
+  it('shows rates sent in percent, small ones included', () => {
     expect(formatRate(42)).toBe('42%');
-    expect(formatRate(1)).toBe('100%');
+    expect(formatRate(1)).toBe('1%');
+    expect(formatRate(0.5)).toBe('0.5%');
     expect(formatRate(6.75)).toBe('6.8%');
     expect(formatRate('N/A')).toBe('N/A');
   });

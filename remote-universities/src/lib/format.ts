@@ -7,7 +7,8 @@ import { formatPercent, NOT_AVAILABLE, type Num } from '@gradatlas/shared';
  */
 export function formatRate(value: Num): string {
   if (typeof value !== 'number') return NOT_AVAILABLE;
-  return formatPercent(value > 0 && value <= 1 ? value * 100 : value);
+  // The API sends rates in percent (7.3 means 7.3%), never as fractions.
+  return formatPercent(value);
 }
 
 /** A test score or GPA as published (no thousands separator: SAT 1450, GRE 320). */
