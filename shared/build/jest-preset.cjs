@@ -8,7 +8,7 @@ function jestPreset(appDir, overrides = {}) {
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     transform: {
-      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(appDir, 'tsconfig.json'), isolatedModules: true, diagnostics: false }],
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(appDir, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),

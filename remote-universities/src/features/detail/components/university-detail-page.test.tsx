@@ -19,7 +19,7 @@ const fullRecord = () =>
   makeUniversity({
     universityType: 'Public',
     totalEnrolled: 61000,
-    internationalStudentsPercent: 0.27,
+    internationalStudentsPercent: 27,
     admissionsEmail: 'grad@mapleridge.example',
     admissionsPhone: '+1 416 555 0100',
     website: 'https://www.mapleridge.example',
