@@ -42,7 +42,16 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
   const contactRows: FactRow[] = [
     { label: 'Admissions Email', value: <CopyableValue text={u.admissionsEmail} what="admissions email" /> },
     { label: 'Admissions Phone', value: <CopyableValue text={u.admissionsPhone} what="admissions phone" /> },
-    { label: 'Website', value: <ExternalLink href={u.website} label="Visit website" /> },
+    {
+      label: 'Website',
+      value: (
+        <span className="copyable">
+          <ExternalLink href={u.website} label="Visit website" />
+          {/* Our sources rarely give an admissions email or phone; the address is the contact most records have. */}
+          {u.website !== NOT_AVAILABLE && <CopyButton text={u.website} what="website address" />}
+        </span>
+      ),
+    },
     { label: 'Financial Aid', value: <ExternalLink href={u.financialAidLink} label="Financial aid information" /> },
   ];
 
