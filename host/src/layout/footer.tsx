@@ -65,6 +65,11 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <p className="container site-footer__credits">
+        University data: U.S. Department of Education College Scorecard (public domain); QS World University Rankings,
+        THE World University Rankings and ARWU (years shown per university); university-domains-list (MIT licence).
+        Scores marked &ldquo;est.&rdquo; are GradAtlas estimates.
+      </p>
       <p className="container site-footer__copyright">
         © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
       </p>
