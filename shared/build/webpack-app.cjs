@@ -7,6 +7,14 @@ const { federationShared } = require('./federation-shared.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
+function reactRouterProductionAliases() {
+  const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dir, 'index.mjs'),
+    'react-router/dom$': path.join(dir, 'dom-export.mjs'),
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app
@@ -36,7 +44,12 @@ function createAppConfig(options, argv = {}) {
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router 7's package exports point only at its development build;
+      // production bundles must pick the production files themselves.
+      alias: production ? reactRouterProductionAliases() : {},
+    },
     module: {
       rules: [
         {
