@@ -35,7 +35,8 @@ function rankPhrases(f: TextFacts): string[] {
 
 export function summaryOf(f: TextFacts): string {
   const kind = f.universityType ? `${f.universityType.toLowerCase()} institution` : 'institution';
-  const parts = [`${f.name} is a ${kind} in ${place(f)}.`];
+  const article = /^[aeiou]/i.test(kind) ? 'an' : 'a';
+  const parts = [`${f.name} is ${article} ${kind} in ${place(f)}.`];
   if (f.acceptanceRate !== null) {
     parts.push(`It admitted ${pct(f.acceptanceRate)} of undergraduate applicants in the latest College Scorecard data.`);
   }

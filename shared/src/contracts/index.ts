@@ -3,6 +3,7 @@
 // with `import type` only, so no schema code reaches a browser bundle.
 // The brand is re-exported so the API can name it without loading the UI side of @gradatlas/shared.
 export { BRAND_NAME } from '../brand';
+export { NUMERIC_FIELDS, TEXT_FIELDS } from '../domain/university';
 export { COUNTRY_VALUES, CountryParam, ErrorResponse, HealthResponse, Nullable, StringEnum } from './common';
 export {
   DEFAULT_PAGE_SIZE,

@@ -1,0 +1,124 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { AccessTokens } from './features/auth/access-tokens';
+import { createAuthenticate } from './features/auth/authenticate';
+import type { IdentityProvider } from './features/auth/id-token';
+import { RefreshTokens } from './features/auth/refresh-tokens';
+import { authRoutes } from './features/auth/routes';
+import { UsersRepository } from './features/auth/users-repository';
+import { loadBlogPosts } from './features/blogs/blog-store';
+import { blogRoutes } from './features/blogs/routes';
+import { chanceRoutes } from './features/chances/routes';
+import { SchoolProfiles } from './features/chances/school-profiles';
+import { ContactMessages } from './features/contact/contact-messages';
+import { contactRoutes } from './features/contact/routes';
+import { DevIdentityProvider } from './features/dev-identity/dev-identity';
+import { devIdentityRoutes } from './features/dev-identity/routes';
+import { healthRoutes } from './features/health/routes';
+import { pageRoutes } from './features/pages/routes';
+import { readDataset } from './features/universities/dataset';
+import { loadUniversities, storedSources } from './features/universities/load-universities';
+import { UniversityRepository } from './features/universities/repository';
+import { universityRoutes } from './features/universities/routes';
+import { installErrorHandling } from './plugins/errors';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+
+/** Request limits that tests may lower; production uses the defaults. */
+export interface RateLimits {
+  signInPerMinute: number;
+  contactPerHour: number;
+}
+
+export interface BuildOptions {
+  /** Keys for Google ID tokens; tests pass a local key set instead of Google's JWKS. */
+  googleKeys?: JWTVerifyGetKey;
+  rateLimits?: Partial<RateLimits>;
+}
+
+const DEFAULT_LIMITS: RateLimits = { signInPerMinute: 10, contactPerHour: 5 };
+
+/** JSON bodies are small forms; 64 KiB is far above the longest contact message. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+async function identityProviders(config: AppConfig, options: BuildOptions, devIdentity: DevIdentityProvider | undefined): Promise<IdentityProvider[]> {
+  const providers: IdentityProvider[] = [];
+  if (config.googleClientId) {
+    providers.push({
+      name: 'google',
+      issuers: config.googleIssuers,
+      audience: config.googleClientId,
+      keys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
+    });
+  }
+  if (devIdentity) providers.push(devIdentity.provider());
+  return providers;
+}
+
+/**
+ * Builds the API: opens and migrates the database, loads the university data
+ * set when it changed, and registers every route. `server.ts` only listens;
+ * tests call this and use `inject`.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...options.rateLimits };
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill defaults.
+    ajv: { customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: true, allErrors: false } },
+  });
+
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
+    const { db } = database;
+    const dataset = readDataset(config.universitiesFile);
+    if (dataset && (await loadUniversities(db, dataset))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
+    if (!dataset) app.log.warn({ file: config.universitiesFile }, 'no university data file: the lists are empty');
+
+    const accessTokens = await AccessTokens.create({
+      dataDir: config.dataDir,
+      signingKeyPem: config.jwtSigningKey,
+      issuer: config.tokenIssuer,
+      audience: config.tokenAudience,
+    });
+    const devIdentity = config.devIdentity.enabled
+      ? await DevIdentityProvider.create(config.dataDir, config.devIdentity.issuer, config.devIdentity.audience)
+      : undefined;
+    const authenticate = createAuthenticate(accessTokens);
+    const universities = new UniversityRepository(db);
+    const blogPosts = loadBlogPosts(config.blogDir);
+
+    installErrorHandling(app);
+    await registerSecurity(app, config.webOrigins);
+    await registerOpenApi(app);
+
+    healthRoutes(app);
+    universityRoutes(app, { universities, authenticate });
+    authRoutes(app, {
+      providers: await identityProviders(config, options, devIdentity),
+      accessTokens,
+      refreshTokens: new RefreshTokens(db),
+      users: new UsersRepository(db),
+      authenticate,
+      signInPerMinute: limits.signInPerMinute,
+    });
+    if (devIdentity) devIdentityRoutes(app, { devIdentity });
+    blogRoutes(app, { posts: blogPosts });
+    contactRoutes(app, { messages: new ContactMessages(db), perHour: limits.contactPerHour });
+    pageRoutes(app, { config, dataSources: await storedSources(db) });
+    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate });
+    registerOpenApiRoute(app);
+  } catch (error) {
+    await database?.close();
+    throw error;
+  }
+
+  const handle = database;
+  app.addHook('onClose', async () => handle.close());
+  return app;
+}

@@ -1,0 +1,47 @@
+// The chance calculator's contract with the API routes (re-exported by model.ts).
+
+export type TestType = 'GRE' | 'GMAT';
+export type LanguageTest = 'TOEFL' | 'IELTS';
+export type ChanceCategory = 'safe' | 'moderate' | 'ambitious';
+export type ChanceCountry = 'All' | 'USA' | 'Canada';
+
+export interface ChanceInput {
+  testType: TestType | null;
+  testScore: number | null;
+  languageTest: LanguageTest;
+  languageScore: number | null;
+  gpa: number | null;
+}
+
+export interface SchoolProfile {
+  name: string;
+  country: string;
+  acceptanceRate: number | null; // percent
+  averageGRE: number | null;
+  averageGMAT: number | null;
+  averageToefl: number | null;
+  averageIelts: number | null;
+  averageGpa: number | null;
+}
+
+export interface RequirementPart {
+  required: number | null;
+  yourScore: number | null;
+  weight: number;
+}
+
+export interface SpecificAnalysis {
+  university: string;
+  probability: number;
+  category: ChanceCategory;
+  acceptanceRate?: number;
+  requirements: {
+    test: RequirementPart & { type: TestType | null };
+    gpa: RequirementPart;
+    language: RequirementPart & { type: LanguageTest };
+  };
+}
+
+export type ValidationResult =
+  | { ok: true; input: ChanceInput; country?: ChanceCountry; universityName?: string }
+  | { ok: false; errors: string[] };

@@ -1,0 +1,120 @@
+import { isClassicGmat, toFocusGmat } from './conversions';
+import type { ChanceCountry, ChanceInput, LanguageTest, TestType, ValidationResult } from './types';
+
+export const VALIDATION_MESSAGES = {
+  body: 'Request body must be a JSON object',
+  testType: 'Test type must be GRE, GMAT or None',
+  testScoreNumber: 'Test score must be a number',
+  testScoreMissing: 'Test score is required when a test type is chosen',
+  testTypeMissing: 'Choose a test type (GRE or GMAT) for the test score',
+  greRange: 'GRE score must be between 260 and 340',
+  gmatRange: 'GMAT score must be between 205 and 805 (GMAT Focus) or 200 and 800 (classic GMAT)',
+  languageTest: 'Language test must be TOEFL or IELTS',
+  languageScoreNumber: 'Language score must be a number',
+  toeflRange: 'TOEFL score must be between 0 and 120',
+  ieltsRange: 'IELTS score must be between 0 and 9 in steps of 0.5',
+  gpaNumber: 'GPA must be a number',
+  gpaRange: 'GPA must be above 0 and at most 10 (4-point or 10-point scale)',
+  country: 'Country must be All, USA or Canada',
+  universityName: 'University name is required',
+} as const;
+
+const M = VALIDATION_MESSAGES;
+const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+type Parsed = { kind: 'absent' } | { kind: 'number'; value: number } | { kind: 'invalid' };
+
+/** Forms send numbers as numbers or numeric strings; null, undefined and '' mean "not given". */
+function parseNumber(raw: unknown): Parsed {
+  if (raw === undefined || raw === null) return { kind: 'absent' };
+  if (typeof raw === 'number') return Number.isFinite(raw) ? { kind: 'number', value: raw } : { kind: 'invalid' };
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    if (text === '') return { kind: 'absent' };
+    return NUMERIC_TEXT.test(text) ? { kind: 'number', value: Number(text) } : { kind: 'invalid' };
+  }
+  return { kind: 'invalid' };
+}
+
+const upper = (raw: unknown) => (typeof raw === 'string' ? raw.trim().toUpperCase() : raw);
+
+function parseTestType(raw: unknown): TestType | null | 'invalid' {
+  const value = upper(raw);
+  if (value === undefined || value === null || value === '' || value === 'NONE') return null;
+  return value === 'GRE' || value === 'GMAT' ? value : 'invalid';
+}
+
+function parseLanguageTest(raw: unknown): LanguageTest | 'invalid' {
+  const value = upper(raw);
+  // IELTS is the calculator's default language test (SPEC section 9).
+  if (value === undefined || value === null || value === '') return 'IELTS';
+  return value === 'TOEFL' || value === 'IELTS' ? value : 'invalid';
+}
+
+function parseCountry(raw: unknown): ChanceCountry | 'invalid' {
+  if (raw === undefined || raw === null || raw === '') return 'All';
+  const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+  if (value === 'all') return 'All';
+  if (value === 'usa') return 'USA';
+  if (value === 'canada') return 'Canada';
+  return 'invalid';
+}
+
+function checkTest(body: Record<string, unknown>, errors: string[]): Pick<ChanceInput, 'testType' | 'testScore'> {
+  const type = parseTestType(body.testType);
+  const score = parseNumber(body.testScore);
+  if (type === 'invalid') errors.push(M.testType);
+  if (score.kind === 'invalid') errors.push(M.testScoreNumber);
+  if ((type === 'GRE' || type === 'GMAT') && score.kind === 'absent') errors.push(M.testScoreMissing);
+  if (type === null && score.kind === 'number') errors.push(M.testTypeMissing);
+  if (score.kind !== 'number' || type === null || type === 'invalid') return { testType: null, testScore: null };
+  if (type === 'GRE') {
+    if (score.value < 260 || score.value > 340) errors.push(M.greRange);
+    return { testType: type, testScore: score.value };
+  }
+  // Classic scores (multiples of 10) run 200-800; anything else is read as GMAT Focus (205-805).
+  const classic = isClassicGmat(score.value);
+  const inRange = classic ? score.value >= 200 && score.value <= 800 : score.value >= 205 && score.value <= 805;
+  if (!inRange) errors.push(M.gmatRange);
+  return { testType: type, testScore: inRange ? toFocusGmat(score.value) : score.value };
+}
+
+function checkLanguage(body: Record<string, unknown>, errors: string[]): Pick<ChanceInput, 'languageTest' | 'languageScore'> {
+  const test = parseLanguageTest(body.languageTest);
+  const score = parseNumber(body.languageScore);
+  if (test === 'invalid') errors.push(M.languageTest);
+  if (score.kind === 'invalid') errors.push(M.languageScoreNumber);
+  const languageTest = test === 'invalid' ? 'IELTS' : test;
+  if (score.kind !== 'number' || test === 'invalid') return { languageTest, languageScore: null };
+  if (test === 'TOEFL' && (score.value < 0 || score.value > 120)) errors.push(M.toeflRange);
+  if (test === 'IELTS' && (score.value < 0 || score.value > 9 || !Number.isInteger(score.value * 2))) errors.push(M.ieltsRange);
+  return { languageTest, languageScore: score.value };
+}
+
+function checkGpa(body: Record<string, unknown>, errors: string[]): number | null {
+  const gpa = parseNumber(body.gpa);
+  if (gpa.kind === 'invalid') errors.push(M.gpaNumber);
+  if (gpa.kind !== 'number') return null;
+  if (gpa.value <= 0 || gpa.value > 10) errors.push(M.gpaRange);
+  return gpa.value;
+}
+
+/**
+ * Checks a calculator request body and lists every problem, one message each.
+ * Unknown fields are ignored. Missing scores are allowed: they then count for
+ * nothing in the estimate (model.ts).
+ */
+export function validateChanceBody(body: unknown, mode: 'general' | 'specific'): ValidationResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, errors: [M.body] };
+  const record = body as Record<string, unknown>;
+  const errors: string[] = [];
+  const input: ChanceInput = { ...checkTest(record, errors), ...checkLanguage(record, errors), gpa: checkGpa(record, errors) };
+  if (mode === 'general') {
+    const country = parseCountry(record.country);
+    if (country === 'invalid') errors.push(M.country);
+    return errors.length ? { ok: false, errors } : { ok: true, input, country: country === 'invalid' ? 'All' : country };
+  }
+  const name = typeof record.universityName === 'string' ? record.universityName.trim() : '';
+  if (!name) errors.push(M.universityName);
+  return errors.length ? { ok: false, errors } : { ok: true, input, universityName: name };
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  /** Folder for the SQLite file and generated keys. */
+  dataDir: string;
+  /** PostgreSQL URL; SQLite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests give each suite its own). */
+  databaseSchema: string | undefined;
+  webOrigins: string[];
+  contactEmail: string;
+  counselingUrl: string;
+  /** Google OAuth client id: the audience of Google ID tokens. */
+  googleClientId: string | undefined;
+  googleIssuers: string[];
+  googleJwksUrl: string;
+  devIdentity: { enabled: boolean; issuer: string; audience: string };
+  /** PKCS#8 PEM of the access-token signing key (Ed25519 or RSA); generated into dataDir when absent. */
+  jwtSigningKey: string | undefined;
+  tokenIssuer: string;
+  tokenAudience: string;
+  universitiesFile: string;
+  blogDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+export const DEFAULT_WEB_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const DEV_IDENTITY_AUDIENCE = 'gradatlas-local-dev';
+
+const list = (value: string | undefined): string[] | undefined => {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+};
+
+function flag(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 4000;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the configuration from environment variables (README lists each one). */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const listenPort = port(env.PORT);
+  const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || undefined;
+  const devRequested = flag(env.DEV_IDENTITY, 'DEV_IDENTITY');
+  if (nodeEnv === 'production' && devRequested) {
+    throw new Error('DEV_IDENTITY cannot be enabled when NODE_ENV=production');
+  }
+  // The null origin (sandboxed frames, file: pages) is never trusted, even if listed.
+  const webOrigins = (list(env.WEB_ORIGINS) ?? DEFAULT_WEB_ORIGINS).filter((origin) => origin !== 'null' && origin !== '*');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(API_ROOT, '.data'));
+
+  return {
+    port: listenPort,
+    host: env.HOST ?? '127.0.0.1',
+    nodeEnv,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    webOrigins,
+    contactEmail: env.CONTACT_EMAIL ?? 'hello@gradatlas.example',
+    counselingUrl: env.COUNSELING_URL ?? 'https://gradatlas.example/book-free-counseling',
+    googleClientId,
+    googleIssuers: list(env.ID_TOKEN_ISSUERS) ?? GOOGLE_ISSUERS,
+    googleJwksUrl: env.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+    devIdentity: {
+      enabled: nodeEnv !== 'production' && (devRequested ?? !googleClientId),
+      issuer: env.DEV_IDENTITY_ISSUER ?? `http://localhost:${listenPort}/api/dev-identity`,
+      audience: DEV_IDENTITY_AUDIENCE,
+    },
+    jwtSigningKey: env.JWT_SIGNING_KEY || undefined,
+    tokenIssuer: env.TOKEN_ISSUER ?? 'urn:gradatlas:api',
+    tokenAudience: env.TOKEN_AUDIENCE ?? 'urn:gradatlas:web',
+    universitiesFile: path.resolve(env.UNIVERSITIES_FILE ?? path.join(API_ROOT, 'data', 'universities.json')),
+    blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY') ?? false,
+  };
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Database } from './schema';
+import { migrateToLatest } from './migrations';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to create and use (search_path). */
+  databaseSchema?: string | undefined;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, 'gradatlas.sqlite'));
+  // WAL lets readers run beside the writer; synchronous=FULL makes each commit
+  // durable before we answer (NORMAL may lose the last commits on power loss).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`DATABASE_SCHEMA "${schema}" is not a plain schema name`);
+  if (schema) {
+    const setup = new Pool({ connectionString: url, max: 1 });
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Opens SQLite in dataDir, or PostgreSQL when a URL is given, and migrates it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.databaseSchema) : openSqlite(options.dataDir);
+  try {
+    await migrateToLatest(handle.db as Kysely<unknown>);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

@@ -1,0 +1,101 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+// Column types portable between SQLite and PostgreSQL: text, integer and
+// double precision (SQLite gives the latter REAL affinity, an 8-byte float).
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('universities')
+      .addColumn('slug', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('name_search', 'text', (c) => c.notNull())
+      .addColumn('city', 'text')
+      .addColumn('city_search', 'text', (c) => c.notNull())
+      .addColumn('state', 'text')
+      .addColumn('state_search', 'text', (c) => c.notNull())
+      .addColumn('country', 'text', (c) => c.notNull())
+      .addColumn('tuition_fees', 'double precision')
+      .addColumn('living_expenses', 'double precision')
+      .addColumn('category', 'text', (c) => c.notNull())
+      .addColumn('summary', 'text')
+      .addColumn('grad_atlas_rank', 'integer')
+      .addColumn('acceptance_rate', 'double precision')
+      .addColumn('average_gre', 'double precision')
+      .addColumn('average_gmat', 'double precision')
+      .addColumn('average_toefl', 'double precision')
+      .addColumn('average_ielts', 'double precision')
+      .addColumn('average_gpa', 'double precision')
+      .addColumn('record', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('universities_country_rank').on('universities').columns(['country', 'grad_atlas_rank', 'name']).execute();
+    await db.schema.createIndex('universities_rank').on('universities').columns(['grad_atlas_rank', 'name']).execute();
+    await db.schema.createIndex('universities_name_search').on('universities').column('name_search').execute();
+
+    await db.schema
+      .createTable('meta')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('picture', 'text')
+      .addColumn('created_at', 'double precision', (c) => c.notNull())
+      .addColumn('updated_at', 'double precision', (c) => c.notNull())
+      .addUniqueConstraint('users_provider_subject', ['provider', 'subject'])
+      .execute();
+
+    await db.schema
+      .createTable('refresh_tokens')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('family_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('created_at', 'double precision', (c) => c.notNull())
+      .addColumn('expires_at', 'double precision', (c) => c.notNull())
+      .addColumn('used_at', 'double precision')
+      .addColumn('revoked_at', 'double precision')
+      .execute();
+    await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+
+    await db.schema
+      .createTable('contact_messages')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text')
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('message', 'text', (c) => c.notNull())
+      .addColumn('client_ip', 'text')
+      .addColumn('created_at', 'double precision', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('idempotency_keys')
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('fingerprint', 'text', (c) => c.notNull())
+      .addColumn('status_code', 'integer', (c) => c.notNull())
+      .addColumn('response', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'double precision', (c) => c.notNull())
+      .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
+      .execute();
+  },
+};
+
+/** Migrations live in code so a fresh checkout needs no files beside the build. */
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ '001_initial': initial }),
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+  }
+}

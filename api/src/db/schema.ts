@@ -1,0 +1,84 @@
+// Table shapes as Kysely sees them. Times are epoch milliseconds stored as
+// double precision: one portable, comparable type on SQLite and PostgreSQL
+// (pg returns bigint as a string, which would leak into comparisons).
+
+export interface UniversitiesTable {
+  slug: string;
+  name: string;
+  /** Lower-cased, accent-free forms for case-insensitive search in SQL. */
+  name_search: string;
+  city: string | null;
+  city_search: string;
+  state: string | null;
+  state_search: string;
+  country: string;
+  tuition_fees: number | null;
+  living_expenses: number | null;
+  category: string;
+  summary: string | null;
+  grad_atlas_rank: number | null;
+  acceptance_rate: number | null;
+  average_gre: number | null;
+  average_gmat: number | null;
+  average_toefl: number | null;
+  average_ielts: number | null;
+  average_gpa: number | null;
+  /** The full record as JSON text, served to signed-in users. */
+  record: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: string;
+  provider: string;
+  subject: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  user_id: string;
+  created_at: number;
+  /** Absolute end of the whole family (sign-in + 30 days); rotation never extends it. */
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  client_ip: string | null;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status_code: number;
+  response: string;
+  created_at: number;
+}
+
+export interface Database {
+  universities: UniversitiesTable;
+  meta: MetaTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  contact_messages: ContactMessagesTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,37 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import type { AccessTokens } from './access-tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` from a valid access token. */
+    userId?: string;
+  }
+}
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/** A preHandler that lets a request through only with a valid access token (else 401 JSON). */
+export function createAuthenticate(tokens: AccessTokens): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
+    try {
+      request.userId = await tokens.verify(token);
+    } catch (error) {
+      const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+      throw new HttpError(401, expired ? 'Access token has expired' : 'Invalid access token');
+    }
+  };
+}
+
+/** The signed-in user's id; only call behind `authenticate`. */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.userId) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
+  return request.userId;
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  ChanceErrorResponse,
+  ChanceSuggestions,
+  ChanceSuggestionsQuery,
+  ErrorResponse,
+  GeneralChanceBody,
+  GeneralChanceResponse,
+  SpecificChanceBody,
+  SpecificChanceResponse,
+  type ChanceListItem,
+} from '@gradatlas/shared/contracts';
+import { analyseSchool, validateChanceBody } from '../../chances/model';
+import type { UniversityRepository } from '../universities/repository';
+import { type SchoolProfiles } from './school-profiles';
+
+export interface ChanceRouteOptions {
+  universities: UniversityRepository;
+  profiles: SchoolProfiles;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+/** SPEC section 9: calculator suggestions need more than 2 characters; at most 6. */
+const SUGGESTION_MIN_EXCLUSIVE = 2;
+const SUGGESTION_LIMIT = 6;
+/** Each general list shows the best-ranked schools of its band, at most this many. */
+export const GENERAL_LIST_LIMIT = 10;
+
+export const unknownUniversityMessage = (name: string) =>
+  `We could not find a university named "${name}". Choose one from the suggestions.`;
+
+class ChanceInputError extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors.join(' '));
+  }
+}
+
+const signedIn = { security: [{ bearerAuth: [] }] };
+const failures = { 400: ChanceErrorResponse, 401: ErrorResponse };
+
+/** Problems the schema found (wrong JSON types) become the same `errors` list as the model's checks. */
+function checked(request: FastifyRequest, mode: 'general' | 'specific') {
+  if (request.validationError) throw new ChanceInputError([request.validationError.message]);
+  const result = validateChanceBody(request.body, mode);
+  if (!result.ok) throw new ChanceInputError(result.errors);
+  return result;
+}
+
+const listItem = (name: string, acceptanceRate: number | undefined): ChanceListItem =>
+  acceptanceRate === undefined ? { name } : { name, acceptanceRate };
+
+export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions): void {
+  const { universities, profiles, authenticate } = options;
+
+  app.register(async (scope) => {
+    scope.setErrorHandler((error, request, reply) => {
+      if (error instanceof ChanceInputError) {
+        return reply.code(400).send({ success: false, errors: error.errors, message: error.message });
+      }
+      throw error;
+    });
+
+    scope.get<{ Querystring: ChanceSuggestionsQuery }>(
+      '/api/rate-my-chances/suggestions',
+      {
+        preValidation: authenticate,
+        schema: { tags: ['rate-my-chances'], summary: 'University names for the calculator', ...signedIn, querystring: ChanceSuggestionsQuery, response: { 200: ChanceSuggestions, 401: ErrorResponse } },
+      },
+      async (request): Promise<ChanceSuggestions> => {
+        const text = request.query.query?.trim() ?? '';
+        if (text.length <= SUGGESTION_MIN_EXCLUSIVE) return [];
+        return universities.suggestNames(text, SUGGESTION_LIMIT);
+      },
+    );
+
+    scope.post<{ Body: GeneralChanceBody }>(
+      '/api/rate-my-chances/general',
+      {
+        preValidation: authenticate,
+        attachValidation: true,
+        schema: { tags: ['rate-my-chances'], summary: 'Safe, moderate and ambitious schools for a profile', ...signedIn, body: GeneralChanceBody, response: { 200: GeneralChanceResponse, ...failures } },
+      },
+      async (request): Promise<GeneralChanceResponse> => {
+        const { input, country } = checked(request, 'general');
+        const results: GeneralChanceResponse['results'] = { safe: [], moderate: [], ambitious: [] };
+        for (const school of await profiles.inCountry(country ?? 'All')) {
+          const analysis = analyseSchool(input, school);
+          const list = results[analysis.category];
+          if (list.length < GENERAL_LIST_LIMIT) list.push(listItem(analysis.university, analysis.acceptanceRate));
+        }
+        return { success: true, results };
+      },
+    );
+
+    scope.post<{ Body: SpecificChanceBody }>(
+      '/api/rate-my-chances/specific',
+      {
+        preValidation: authenticate,
+        attachValidation: true,
+        schema: { tags: ['rate-my-chances'], summary: 'Estimated chance at one school', ...signedIn, body: SpecificChanceBody, response: { 200: SpecificChanceResponse, ...failures } },
+      },
+      async (request): Promise<SpecificChanceResponse> => {
+        const { input, universityName } = checked(request, 'specific');
+        const name = universityName ?? '';
+        const school = await profiles.findByName(name);
+        if (!school) throw new ChanceInputError([unknownUniversityMessage(name)]);
+        return { success: true, analysis: analyseSchool(input, school) };
+      },
+    );
+  });
+}

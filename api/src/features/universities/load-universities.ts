@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { DataSourceCredit, UniversityRecord } from '@gradatlas/shared/contracts';
+import type { Database, UniversitiesTable } from '../../db/schema';
+import { searchForm } from '../../lib/search-text';
+import type { UniversityDataset } from './dataset';
+
+const VERSION_KEY = 'universities_version';
+const SOURCES_KEY = 'universities_sources';
+const BATCH = 100;
+
+/** "12" → 12; "#12" → 12; "=12" → 12; missing or no digits → null. */
+export function rankNumber(rank: string | null): number | null {
+  const digits = rank?.match(/\d+/)?.[0];
+  return digits ? Number(digits) : null;
+}
+
+export function toRow(record: UniversityRecord): UniversitiesTable {
+  // Non-null: readDataset checked name, slug and country.
+  const name = record.name as string;
+  return {
+    slug: record.slug as string,
+    name,
+    name_search: searchForm(name),
+    city: record.city,
+    city_search: searchForm(record.city),
+    state: record.state,
+    state_search: searchForm(record.state),
+    country: record.country as string,
+    tuition_fees: record.tuitionFees,
+    living_expenses: record.livingExpenses,
+    category: record.category,
+    summary: record.summary,
+    grad_atlas_rank: rankNumber(record.gradAtlasRank),
+    acceptance_rate: record.acceptanceRate,
+    average_gre: record.averageGRE,
+    average_gmat: record.averageGMAT,
+    average_toefl: record.averageToefl,
+    average_ielts: record.averageIelts,
+    average_gpa: record.averageGpa,
+    record: JSON.stringify(record),
+  };
+}
+
+async function upsertMeta(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+}
+
+/**
+ * Loads the data set into the universities table when the table is empty or
+ * the stored version differs, in one transaction (readers never see half a
+ * data set). Returns whether it loaded.
+ */
+export async function loadUniversities(db: Kysely<Database>, dataset: UniversityDataset): Promise<boolean> {
+  const stored = await db.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
+  const { count } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  if (stored?.value === dataset.version && Number(count) > 0) return false;
+
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('universities').execute();
+    for (let start = 0; start < dataset.universities.length; start += BATCH) {
+      const rows = dataset.universities.slice(start, start + BATCH).map(toRow);
+      await trx.insertInto('universities').values(rows).execute();
+    }
+    await upsertMeta(trx, VERSION_KEY, dataset.version);
+    await upsertMeta(trx, SOURCES_KEY, JSON.stringify(dataset.sources));
+  });
+  return true;
+}
+
+/** The credits of the data set last loaded (for the About page). */
+export async function storedSources(db: Kysely<Database>): Promise<DataSourceCredit[]> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', SOURCES_KEY).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as DataSourceCredit[]) : [];
+}

@@ -1,0 +1,22 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** Starts the API on the configured port; stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  if (config.devIdentity.enabled) app.log.info('development sign-in is enabled (no GOOGLE_CLIENT_ID set)');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
