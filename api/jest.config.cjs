@@ -1,20 +1,20 @@
 // Jest for the API: node environment, TypeScript through ts-jest.
 // @gradatlas/shared/contracts resolves (through the package "exports") to
 // TypeScript source in ../shared, which ts-jest transforms like our own files.
-// jose 6 ships only ES modules; rather than pin jose 5 (its last CommonJS
-// build, no longer maintained), jest runs jose's ESM through ts-jest with
-// allowJs so it becomes CommonJS; tsx and Node (require(esm)) load it natively.
+// jose 6 and cookie 2 (inside fastify's light-my-request) ship only ES
+// modules. Node 20.19+ loads them through require(esm), but jest's module
+// system does not, so jest runs their ESM through ts-jest with allowJs.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false }],
-    '^.+/node_modules/jose/.+\\.js$': [
+    '^.+/node_modules/(jose|cookie)/.+\\.js$': [
       'ts-jest',
       { diagnostics: false, tsconfig: { allowJs: true, isolatedModules: true, module: 'commonjs', target: 'ES2022' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(jose|cookie)/).*/node_modules/'],
   testTimeout: 20000,
 };
