@@ -30,7 +30,9 @@ async function main() {
   const hasApi = existsSync(join(ROOT, 'api', 'src', 'server.ts'));
   if (hasApi) {
     const apiScript = dev ? ['tsx', 'watch', 'api/src/server.ts'] : ['tsx', 'api/src/server.ts'];
-    run('npx', apiScript, { PORT: String(p.api) });
+    // The API must accept the web origins actually in use when ports are moved.
+    const webOrigins = WEB_APPS.flatMap((app) => [`http://localhost:${p[app]}`, `http://127.0.0.1:${p[app]}`]);
+    run('npx', apiScript, { PORT: String(p.api), WEB_ORIGINS: process.env.WEB_ORIGINS ?? webOrigins.join(',') });
   }
 
   if (dev) {

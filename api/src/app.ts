@@ -26,19 +26,14 @@ import { installErrorHandling } from './plugins/errors';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 
-/** Request limits that tests may lower; production uses the defaults. */
-export interface RateLimits {
-  signInPerMinute: number;
-  contactPerHour: number;
-}
+export type RateLimits = AppConfig['rateLimits'];
 
 export interface BuildOptions {
   /** Keys for Google ID tokens; tests pass a local key set instead of Google's JWKS. */
   googleKeys?: JWTVerifyGetKey;
+  /** Overrides the configured limits (tests). */
   rateLimits?: Partial<RateLimits>;
 }
-
-const DEFAULT_LIMITS: RateLimits = { signInPerMinute: 10, contactPerHour: 5 };
 
 /** JSON bodies are small forms; 64 KiB is far above the longest contact message. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -63,13 +58,13 @@ async function identityProviders(config: AppConfig, options: BuildOptions, devId
  * tests call this and use `inject`.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const limits = { ...DEFAULT_LIMITS, ...options.rateLimits };
+  const limits = { ...config.rateLimits, ...options.rateLimits };
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill defaults.
-    ajv: { customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: true, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: true, allErrors: false, allowUnionTypes: true } },
   });
 
   let database: DatabaseHandle | undefined;

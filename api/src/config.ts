@@ -26,6 +26,8 @@ export interface AppConfig {
   blogDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Per client (IP): sign-in attempts a minute, contact messages an hour. */
+  rateLimits: { signInPerMinute: number; contactPerHour: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -47,6 +49,13 @@ function flag(value: string | undefined, name: string): boolean | undefined {
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return parsed;
 }
 
 function port(value: string | undefined): number {
@@ -94,5 +103,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY') ?? false,
+    rateLimits: {
+      signInPerMinute: positiveInteger(env.SIGN_IN_LIMIT_PER_MINUTE, 'SIGN_IN_LIMIT_PER_MINUTE', 10),
+      contactPerHour: positiveInteger(env.CONTACT_LIMIT_PER_HOUR, 'CONTACT_LIMIT_PER_HOUR', 5),
+    },
   };
 }

@@ -1,0 +1,137 @@
+/**
+ * API benchmark (not a test): `npm run bench -w api`.
+ * Starts the API (SQLite, full data set) and a bare node:http server serving
+ * the same bytes, each in its own process, then drives both from this process
+ * with autocannon, endpoint by endpoint, alternating API and baseline so
+ * machine noise hits both alike. Prints requests/s, p99 latency and the ratio.
+ * Options: --connections 50 --duration 10 (seconds) --rounds 3.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const CONNECTIONS = option('connections', 50);
+const DURATION = option('duration', 10);
+const ROUNDS = option('rounds', 3);
+const API_PORT = 4900;
+const BARE_PORT = 4901;
+const API_ROOT = path.resolve(__dirname, '..');
+const TSX = path.join(API_ROOT, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+interface Endpoint {
+  label: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { label: 'list (guest, page 2)', path: '/api/public/universities?page=2&limit=6' },
+  { label: 'list (signed in, USA, tuition band)', path: '/api/universities?page=1&limit=6&country=USA&minTuition=25001&maxTuition=35000', signedIn: true },
+  { label: 'search (guest, "uni")', path: '/api/public/universities/search?query=uni&limit=6' },
+  { label: 'detail (guest)', path: '/api/public/universities/slug/stanford-university' },
+  { label: 'detail (signed in)', path: '/api/universities/slug/stanford-university', signedIn: true },
+];
+
+function startProcess(file: string, env: NodeJS.ProcessEnv, stdin?: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TSX, file], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    if (stdin !== undefined) child.stdin?.end(stdin);
+    else child.stdin?.end();
+    child.stdout?.on('data', () => undefined);
+    resolve(child);
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function signIn(base: string): Promise<string> {
+  const { idToken } = (await (await fetch(`${base}/api/dev-identity/id-token`, { method: 'POST' })).json()) as { idToken: string };
+  const answer = await fetch(`${base}/api/auth/verify-google-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: idToken }),
+  });
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-bench-'));
+  const api = await startProcess(path.join(API_ROOT, 'src', 'server.ts'), {
+    PORT: String(API_PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    GOOGLE_CLIENT_ID: '',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'development',
+  });
+  const apiBase = `http://127.0.0.1:${API_PORT}`;
+  await waitFor(`${apiBase}/api/health`);
+  const token = await signIn(apiBase);
+  const auth = { authorization: `Bearer ${token}` };
+
+  const responses: Record<string, { contentType: string; body: string }> = {};
+  for (const endpoint of ENDPOINTS) {
+    const response = await fetch(apiBase + endpoint.path, { headers: endpoint.signedIn ? auth : {} });
+    if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}`);
+    responses[endpoint.path] = { contentType: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+  }
+  const bare = await startProcess(path.join(__dirname, 'bare-server.ts'), {}, JSON.stringify({ port: BARE_PORT, responses }));
+  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+  await waitFor(`${bareBase}/`);
+
+  console.log(`node ${process.version}, ${os.cpus().length} CPUs; ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds (API and baseline alternate); API log level ${process.env.LOG_LEVEL ?? 'warn'}`);
+  console.log('endpoint | API req/s | bare req/s | ratio | API p99 ms | bare p99 ms | API non-2xx');
+  try {
+    for (const endpoint of ENDPOINTS) {
+      const headers = endpoint.signedIn ? auth : {};
+      const apiRuns: autocannon.Result[] = [];
+      const bareRuns: autocannon.Result[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        apiRuns.push(await load(apiBase + endpoint.path, headers));
+        bareRuns.push(await load(bareBase + endpoint.path, headers));
+      }
+      const apiRps = median(apiRuns.map((run) => run.requests.average));
+      const bareRps = median(bareRuns.map((run) => run.requests.average));
+      const apiP99 = median(apiRuns.map((run) => run.latency.p99));
+      const bareP99 = median(bareRuns.map((run) => run.latency.p99));
+      const errors = apiRuns.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+      console.log(`${endpoint.label} | ${apiRps.toFixed(0)} | ${bareRps.toFixed(0)} | ${(apiRps / bareRps).toFixed(2)} | ${apiP99} | ${bareP99} | ${errors}`);
+    }
+  } finally {
+    api.removeAllListeners('exit');
+    bare.removeAllListeners('exit');
+    api.kill();
+    bare.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
