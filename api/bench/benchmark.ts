@@ -3,8 +3,10 @@
  * Starts the API (SQLite, full data set) and a bare node:http server serving
  * the same bytes, each in its own process, then drives both from this process
  * with autocannon, endpoint by endpoint, alternating API and baseline so
- * machine noise hits both alike. Prints requests/s, p99 latency and the ratio.
- * Options: --connections 50 --duration 10 (seconds) --rounds 3.
+ * machine noise hits both alike. Prints requests/s, p99 latency and the ratio,
+ * for the API as it runs (answers cached in memory) and with the cache off
+ * (ANSWER_CACHE_SIZE=0: every request goes to SQLite).
+ * Options: --connections 50 --duration 5 (seconds) --rounds 3.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,10 +20,11 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const CONNECTIONS = option('connections', 50);
-const DURATION = option('duration', 10);
+const DURATION = option('duration', 5);
 const ROUNDS = option('rounds', 3);
 const API_PORT = 4900;
 const BARE_PORT = 4901;
+const UNCACHED_PORT = 4902;
 const API_ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(API_ROOT, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -79,18 +82,27 @@ function load(url: string, headers: Record<string, string>): Promise<autocannon.
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-bench-'));
-  const api = await startProcess(path.join(API_ROOT, 'src', 'server.ts'), {
-    PORT: String(API_PORT),
+function startApi(port: number, dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  return startProcess(path.join(API_ROOT, 'src', 'server.ts'), {
+    PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     GOOGLE_CLIENT_ID: '',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'development',
+    ...extra,
   });
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-bench-'));
+  const api = await startApi(API_PORT, dataDir);
   const apiBase = `http://127.0.0.1:${API_PORT}`;
   await waitFor(`${apiBase}/api/health`);
+  // Same data folder, so the same signing key: one token works on both.
+  const uncached = await startApi(UNCACHED_PORT, dataDir, { ANSWER_CACHE_SIZE: '0' });
+  const uncachedBase = `http://127.0.0.1:${UNCACHED_PORT}`;
+  await waitFor(`${uncachedBase}/api/health`);
   const token = await signIn(apiBase);
   const auth = { authorization: `Bearer ${token}` };
 
@@ -105,28 +117,33 @@ async function main(): Promise<void> {
   await waitFor(`${bareBase}/`);
 
   console.log(`node ${process.version}, ${os.cpus().length} CPUs; ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds (API and baseline alternate); API log level ${process.env.LOG_LEVEL ?? 'warn'}`);
-  console.log('endpoint | API req/s | bare req/s | ratio | API p99 ms | bare p99 ms | API non-2xx');
+  console.log('endpoint | API req/s | bare req/s | ratio | API p99 ms | bare p99 ms | uncached req/s | uncached ratio | uncached p99 ms | API non-2xx');
   try {
     for (const endpoint of ENDPOINTS) {
       const headers = endpoint.signedIn ? auth : {};
       const apiRuns: autocannon.Result[] = [];
       const bareRuns: autocannon.Result[] = [];
+      const uncachedRuns: autocannon.Result[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         apiRuns.push(await load(apiBase + endpoint.path, headers));
         bareRuns.push(await load(bareBase + endpoint.path, headers));
+        uncachedRuns.push(await load(uncachedBase + endpoint.path, headers));
       }
-      const apiRps = median(apiRuns.map((run) => run.requests.average));
-      const bareRps = median(bareRuns.map((run) => run.requests.average));
-      const apiP99 = median(apiRuns.map((run) => run.latency.p99));
-      const bareP99 = median(bareRuns.map((run) => run.latency.p99));
-      const errors = apiRuns.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
-      console.log(`${endpoint.label} | ${apiRps.toFixed(0)} | ${bareRps.toFixed(0)} | ${(apiRps / bareRps).toFixed(2)} | ${apiP99} | ${bareP99} | ${errors}`);
+      const rps = (runs: autocannon.Result[]) => median(runs.map((run) => run.requests.average));
+      const p99 = (runs: autocannon.Result[]) => median(runs.map((run) => run.latency.p99));
+      const errors = [...apiRuns, ...uncachedRuns].reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+      console.log(
+        [
+          endpoint.label, rps(apiRuns).toFixed(0), rps(bareRuns).toFixed(0), (rps(apiRuns) / rps(bareRuns)).toFixed(2), p99(apiRuns), p99(bareRuns),
+          rps(uncachedRuns).toFixed(0), (rps(uncachedRuns) / rps(bareRuns)).toFixed(2), p99(uncachedRuns), errors,
+        ].join(' | '),
+      );
     }
   } finally {
-    api.removeAllListeners('exit');
-    bare.removeAllListeners('exit');
-    api.kill();
-    bare.kill();
+    for (const child of [api, uncached, bare]) {
+      child.removeAllListeners('exit');
+      child.kill();
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await registerOpenApi(app);
 
     healthRoutes(app);
-    universityRoutes(app, { universities, authenticate });
+    universityRoutes(app, { universities, authenticate, answerCacheSize: config.answerCacheSize });
     authRoutes(app, {
       providers: await identityProviders(config, options, devIdentity),
       accessTokens,

@@ -26,6 +26,8 @@ export interface AppConfig {
   blogDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Serialised university answers kept in memory; 0 turns the cache off. */
+  answerCacheSize: number;
   /** Per client (IP): sign-in attempts a minute, contact messages an hour. */
   rateLimits: { signInPerMinute: number; contactPerHour: number };
 }
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY') ?? false,
+    answerCacheSize: env.ANSWER_CACHE_SIZE === '0' ? 0 : positiveInteger(env.ANSWER_CACHE_SIZE, 'ANSWER_CACHE_SIZE', 2000),
     rateLimits: {
       signInPerMinute: positiveInteger(env.SIGN_IN_LIMIT_PER_MINUTE, 'SIGN_IN_LIMIT_PER_MINUTE', 10),
       contactPerHour: positiveInteger(env.CONTACT_LIMIT_PER_HOUR, 'CONTACT_LIMIT_PER_HOUR', 5),

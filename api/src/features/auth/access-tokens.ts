@@ -1,6 +1,7 @@
 import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, jwtVerify, SignJWT } from 'jose';
+import { LruCache } from '../../lib/lru-cache';
 import { algorithmOf, loadOrCreatePrivateKeyPem, privateKeyFromPem, type SigningAlgorithm } from '../../lib/key-files';
 
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
@@ -20,6 +21,13 @@ export interface AccessTokenSettings {
  * one), verified against a one-algorithm allow list.
  */
 export class AccessTokens {
+  /**
+   * Tokens already verified, with their subject and expiry. A token is
+   * immutable and signed, so checking its signature once is enough; its expiry
+   * is still checked on every use. Saves a signature check per request.
+   */
+  private readonly verified = new LruCache<string, { subject: string; expiresAtMs: number }>(10_000);
+
   private constructor(
     private readonly privateKey: KeyObject,
     private readonly publicKey: KeyObject,
@@ -50,6 +58,11 @@ export class AccessTokens {
 
   /** The user id of a valid access token; throws for anything else. */
   async verify(token: string): Promise<string> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.subject;
+      this.verified.delete(token);
+    }
     const { payload } = await jwtVerify(token, this.publicKey, {
       algorithms: [this.algorithm],
       issuer: this.settings.issuer,
@@ -57,7 +70,8 @@ export class AccessTokens {
       typ: ACCESS_TOKEN_TYPE,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    if (!payload.sub) throw new Error('access token without subject');
+    if (!payload.sub || payload.exp === undefined) throw new Error('access token without subject or expiry');
+    this.verified.set(token, { subject: payload.sub, expiresAtMs: payload.exp * 1000 });
     return payload.sub;
   }
 }

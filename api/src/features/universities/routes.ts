@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import {
   ErrorResponse,
   GuestUniversityDetail,
@@ -12,12 +12,15 @@ import {
   UniversitySearchQuery,
   UniversitySlugParams,
 } from '@gradatlas/shared/contracts';
+import { LruCache } from '../../lib/lru-cache';
 import { HttpError } from '../../plugins/errors';
 import type { UniversityFilter, UniversityRepository } from './repository';
 
 export interface UniversityRouteOptions {
   universities: UniversityRepository;
   authenticate: preHandlerAsyncHookHandler;
+  /** Distinct answers kept in memory (the home page's first pages are asked for over and over); 0 = none. */
+  answerCacheSize: number;
 }
 
 /** SPEC section 4: a full search or suggestion needs 2 or more characters after trimming. */
@@ -40,13 +43,32 @@ const pagination = (page: number, limit: number, total: number) => ({ page, limi
 export function universityRoutes(app: FastifyInstance, options: UniversityRouteOptions): void {
   const { universities, authenticate } = options;
 
+  // The data set changes only when the API starts (load-universities.ts), so a
+  // serialised answer stays right for the life of the process. Answers are
+  // built to their response schema (the tests check the field sets), so the
+  // cached JSON text is sent as it is.
+  const answers = options.answerCacheSize > 0 ? new LruCache<string, string>(options.answerCacheSize) : undefined;
+  async function answer(reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+    let body = answers?.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(await build());
+      answers?.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+  const keyOf = (route: string, filter: UniversityFilter, ...rest: number[]) =>
+    JSON.stringify([route, filter.search ?? '', filter.country ?? 'All', filter.minTuition ?? null, filter.maxTuition ?? null, ...rest]);
+
   app.get<{ Querystring: UniversityListQuery }>(
     '/api/public/universities',
     { schema: { tags: ['universities'], summary: 'One page of universities, guest fields only', querystring: UniversityListQuery, response: { 200: GuestUniversityList, 400: ErrorResponse } } },
-    async (request): Promise<GuestUniversityList> => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      const result = await universities.listGuest(filterOf(request.query, false), page, limit);
-      return { data: result.items, pagination: pagination(page, limit, result.total) };
+      const filter = filterOf(request.query, false);
+      return answer(reply, keyOf('list-guest', filter, page, limit), async (): Promise<GuestUniversityList> => {
+        const result = await universities.listGuest(filter, page, limit);
+        return { data: result.items, pagination: pagination(page, limit, result.total) };
+      });
     },
   );
 
@@ -56,19 +78,26 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       preValidation: authenticate,
       schema: { tags: ['universities'], summary: 'One page of universities, every field', ...signedIn, querystring: UniversityListQuery, response: { 200: UniversityList, 400: ErrorResponse, 401: ErrorResponse } },
     },
-    async (request): Promise<UniversityList> => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      const result = await universities.listFull(filterOf(request.query, true), page, limit);
-      return { data: result.items, pagination: pagination(page, limit, result.total) };
+      const filter = filterOf(request.query, true);
+      return answer(reply, keyOf('list-full', filter, page, limit), async (): Promise<UniversityList> => {
+        const result = await universities.listFull(filter, page, limit);
+        return { data: result.items, pagination: pagination(page, limit, result.total) };
+      });
     },
   );
 
   app.get<{ Querystring: UniversitySearchQuery }>(
     '/api/public/universities/search',
     { schema: { tags: ['universities'], summary: 'Search suggestions, guest fields only', querystring: UniversitySearchQuery, response: { 200: GuestUniversitySearch, 400: ErrorResponse } } },
-    async (request): Promise<GuestUniversitySearch> => {
-      if (request.query.query.trim().length < MIN_SEARCH_LENGTH) return { data: [] };
-      return { data: await universities.searchGuest(filterOf(request.query, false), Math.min(request.query.limit, MAX_SEARCH_RESULTS)) };
+    async (request, reply) => {
+      const filter = filterOf(request.query, false);
+      const limit = Math.min(request.query.limit, MAX_SEARCH_RESULTS);
+      return answer(reply, keyOf('search-guest', filter, limit), async (): Promise<GuestUniversitySearch> => {
+        if (request.query.query.trim().length < MIN_SEARCH_LENGTH) return { data: [] };
+        return { data: await universities.searchGuest(filter, limit) };
+      });
     },
   );
 
@@ -78,20 +107,25 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       preValidation: authenticate,
       schema: { tags: ['universities'], summary: 'Search suggestions, every field', ...signedIn, querystring: UniversitySearchQuery, response: { 200: UniversitySearch, 400: ErrorResponse, 401: ErrorResponse } },
     },
-    async (request): Promise<UniversitySearch> => {
-      if (request.query.query.trim().length < MIN_SEARCH_LENGTH) return { data: [] };
-      return { data: await universities.searchFull(filterOf(request.query, true), Math.min(request.query.limit, MAX_SEARCH_RESULTS)) };
+    async (request, reply) => {
+      const filter = filterOf(request.query, true);
+      const limit = Math.min(request.query.limit, MAX_SEARCH_RESULTS);
+      return answer(reply, keyOf('search-full', filter, limit), async (): Promise<UniversitySearch> => {
+        if (request.query.query.trim().length < MIN_SEARCH_LENGTH) return { data: [] };
+        return { data: await universities.searchFull(filter, limit) };
+      });
     },
   );
 
   app.get<{ Params: UniversitySlugParams }>(
     '/api/public/universities/slug/:slug',
     { schema: { tags: ['universities'], summary: 'One university, guest fields only', params: UniversitySlugParams, response: { 200: GuestUniversityDetail, 404: ErrorResponse } } },
-    async (request): Promise<GuestUniversityDetail> => {
-      const university = await universities.findGuestBySlug(request.params.slug);
-      if (!university) throw new HttpError(404, NOT_FOUND);
-      return { university };
-    },
+    async (request, reply) =>
+      answer(reply, JSON.stringify(['detail-guest', request.params.slug]), async (): Promise<GuestUniversityDetail> => {
+        const university = await universities.findGuestBySlug(request.params.slug);
+        if (!university) throw new HttpError(404, NOT_FOUND);
+        return { university };
+      }),
   );
 
   app.get<{ Params: UniversitySlugParams }>(
@@ -100,10 +134,11 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       preValidation: authenticate,
       schema: { tags: ['universities'], summary: 'One university, every field', ...signedIn, params: UniversitySlugParams, response: { 200: UniversityDetail, 401: ErrorResponse, 404: ErrorResponse } },
     },
-    async (request): Promise<UniversityDetail> => {
-      const university = await universities.findFullBySlug(request.params.slug);
-      if (!university) throw new HttpError(404, NOT_FOUND);
-      return { university };
-    },
+    async (request, reply) =>
+      answer(reply, JSON.stringify(['detail-full', request.params.slug]), async (): Promise<UniversityDetail> => {
+        const university = await universities.findFullBySlug(request.params.slug);
+        if (!university) throw new HttpError(404, NOT_FOUND);
+        return { university };
+      }),
   );
 }
