@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
@@ -55,7 +55,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.databaseSchema) : openSqlite(options.dataDir);
   try {
-    await migrateToLatest(handle.db as Kysely<unknown>);
+    // The schema in use: the configured one, else the server's current_schema().
+    const schema =
+      handle.kind === 'postgres'
+        ? (options.databaseSchema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema)
+        : undefined;
+    await migrateToLatest(handle.db as Kysely<unknown>, schema);
   } catch (error) {
     await handle.close();
     throw error;

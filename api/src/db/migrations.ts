@@ -92,8 +92,13 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve({ '001_initial': initial }),
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Runs pending migrations. On PostgreSQL the migrator's own tables must be
+ * named by schema: otherwise it finds another schema's tables on the search
+ * path, skips creating its own and then fails to lock them.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, migrationTableSchema?: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });

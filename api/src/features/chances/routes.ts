@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   ChanceErrorResponse,
   ChanceSuggestions,
@@ -53,9 +53,13 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
   const { universities, profiles, authenticate } = options;
 
   app.register(async (scope) => {
-    scope.setErrorHandler((error, request, reply) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ChanceInputError) {
         return reply.code(400).send({ success: false, errors: error.errors, message: error.message });
+      }
+      // Other 400s (malformed JSON, an empty body) must match the same 400 schema, which needs `errors`.
+      if (error.statusCode === 400) {
+        return reply.code(400).send({ success: false, errors: [error.message], message: error.message });
       }
       throw error;
     });

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { VALIDATION_MESSAGES as M } from '../src/chances/validation';
+import { GENERAL_LIST_LIMIT } from '../src/features/chances/routes';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { databaseTargets } from './helpers/databases';
+
+interface RecordRow {
+  name: string;
+  country: string;
+  acceptanceRate: number | null;
+}
+
+const records = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')) as { universities: RecordRow[] }).universities;
+const byName = (name: string) => records.filter((record) => record.name === name);
+const namesIn = (country: string) => new Set(records.filter((record) => record.country === country).map((record) => record.name));
+
+const GENERAL = '/api/rate-my-chances/general';
+const SPECIFIC = '/api/rate-my-chances/specific';
+
+describe.each(databaseTargets())('rate my chances, general lists on $name', (target) => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    auth = bearer((await t.signIn()).accessToken);
+  });
+  afterAll(() => t.close());
+
+  const specific = (payload: unknown) => t.app.inject({ method: 'POST', url: SPECIFIC, headers: auth, payload: payload as object });
+  const general = (payload: unknown) => t.app.inject({ method: 'POST', url: GENERAL, headers: auth, payload: payload as object });
+
+  const profile = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.4 };
+  type Lists = Record<'safe' | 'moderate' | 'ambitious', { name: string; acceptanceRate?: number }[]>;
+
+  const listsFor = async (payload: Record<string, unknown>): Promise<Lists> => {
+    const response = await general(payload);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.results).sort()).toEqual(['ambitious', 'moderate', 'safe']);
+    for (const list of Object.values(body.results) as Lists['safe'][]) {
+      expect(list.length).toBeLessThanOrEqual(GENERAL_LIST_LIMIT);
+      for (const item of list) {
+        expect(typeof item.name).toBe('string');
+        expect(Object.keys(item).every((key) => key === 'name' || key === 'acceptanceRate')).toBe(true);
+      }
+    }
+    return body.results;
+  };
+
+  it('lists only USA schools for USA, with their admission rates', async () => {
+    const usa = namesIn('USA');
+    const results = await listsFor({ ...profile, country: 'USA' });
+    const items = [...results.safe, ...results.moderate, ...results.ambitious];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(usa.has(item.name)).toBe(true);
+      if (item.acceptanceRate !== undefined) {
+        expect(byName(item.name).map((record) => record.acceptanceRate)).toContain(item.acceptanceRate);
+      }
+    }
+    expect(items.some((item) => item.acceptanceRate !== undefined)).toBe(true);
+  });
+
+  it('reads the country case-insensitively and defaults to All', async () => {
+    expect(await listsFor({ ...profile, country: 'usa' })).toEqual(await listsFor({ ...profile, country: 'USA' }));
+    expect(await listsFor(profile)).toEqual(await listsFor({ ...profile, country: 'All' }));
+  });
+
+  it('works for Canada, where no admission rates are published', async () => {
+    const canada = namesIn('Canada');
+    const results = await listsFor({ ...profile, country: 'Canada' });
+    const items = [...results.safe, ...results.moderate, ...results.ambitious];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(canada.has(item.name)).toBe(true);
+      expect(Object.keys(item)).toEqual(['name']);
+    }
+  });
+
+  it('sorts schools into lists consistent with their specific estimate', async () => {
+    const results = await listsFor({ ...profile, country: 'USA' });
+    for (const category of ['safe', 'moderate', 'ambitious'] as const) {
+      for (const item of results[category].slice(0, 2)) {
+        if (byName(item.name).length !== 1) continue;
+        const analysis = (await specific({ ...profile, universityName: item.name })).json().analysis;
+        expect({ name: item.name, category: analysis.category }).toEqual({ name: item.name, category });
+      }
+    }
+  });
+
+  it('rejects an unknown country with the country message', async () => {
+    const response = await general({ ...profile, country: 'UK' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, errors: [M.country], message: M.country });
+  });
+
+  it('validates scores like the specific call', async () => {
+    const response = await general({ testType: 'GRE', testScore: 200, gpa: -1, country: 'Mars' });
+    expect(response.statusCode).toBe(400);
+    const errors = [M.greRange, M.gpaRange, M.country];
+    expect(response.json()).toEqual({ success: false, errors, message: errors.join(' ') });
+  });
+
+  it('answers a wrong JSON type with 400, never 5xx', async () => {
+    for (const payload of [{ country: ['USA'] }, { testScore: {} }, [], 7]) {
+      const response = await t.app.inject({ method: 'POST', url: GENERAL, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errors: [expect.any(String)] });
+    }
+  });
+});

@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/chances/constants';
+import { gmatToGre, toFocusGmat } from '../src/chances/conversions';
+import { VALIDATION_MESSAGES as M } from '../src/chances/validation';
+import { unknownUniversityMessage } from '../src/features/chances/routes';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { databaseTargets } from './helpers/databases';
+
+interface RecordRow {
+  name: string;
+  country: string;
+  city: string | null;
+  state: string | null;
+  acceptanceRate: number | null;
+  averageGRE: number | null;
+  averageGpa: number | null;
+  averageToefl: number | null;
+}
+
+const records = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')) as { universities: RecordRow[] }).universities;
+const byName = (name: string) => records.filter((record) => record.name === name);
+const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+const STANFORD = byName('Stanford University')[0] as RecordRow;
+/** A school admitting about half its applicants, so changes in score move the estimate visibly. */
+const MIDDLE_SCHOOL = 'American College of Healthcare Sciences';
+
+const SUGGESTIONS = '/api/rate-my-chances/suggestions';
+const SPECIFIC = '/api/rate-my-chances/specific';
+
+const expectedCategory = (probability: number) =>
+  probability >= SAFE_FROM_PERCENT ? 'safe' : probability >= MODERATE_FROM_PERCENT ? 'moderate' : 'ambitious';
+
+describe.each(databaseTargets())('rate my chances on $name', (target) => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    auth = bearer((await t.signIn()).accessToken);
+  });
+  afterAll(() => t.close());
+
+  const specific = (payload: unknown) => t.app.inject({ method: 'POST', url: SPECIFIC, headers: auth, payload: payload as object });
+  const probabilityAt = async (payload: Record<string, unknown>): Promise<number> => {
+    const response = await specific(payload);
+    expect(response.statusCode).toBe(200);
+    return response.json().analysis.probability as number;
+  };
+
+  describe('authentication', () => {
+    it.each([
+      ['suggestions', 'GET', SUGGESTIONS, undefined],
+      ['suggestions with an over-long query', 'GET', `${SUGGESTIONS}?query=${'x'.repeat(500)}`, undefined],
+      ['general', 'POST', '/api/rate-my-chances/general', { country: 'USA' }],
+      ['general with invalid fields', 'POST', '/api/rate-my-chances/general', { country: 'UK', testType: 'SAT' }],
+      ['specific', 'POST', SPECIFIC, { universityName: 'Stanford University' }],
+      ['specific with an array body', 'POST', SPECIFIC, [1, 2, 3]],
+      ['specific with a wrongly typed field', 'POST', SPECIFIC, { testScore: {} }],
+    ])('%s without a token is 401 JSON', async (_label, method, url, payload) => {
+      const response = await t.app.inject({ method: method as 'GET' | 'POST', url, ...(payload === undefined ? {} : { payload }) });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ success: false, message: 'Authentication required' });
+    });
+
+    it('refuses a forged token', async () => {
+      const response = await t.app.inject({ method: 'POST', url: SPECIFIC, headers: bearer('not.a.token'), payload: {} });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Invalid access token' });
+    });
+  });
+
+  describe('suggestions', () => {
+    it.each(['', 'st', '%20st%20'])('gives none for the short query "%s"', async (query) => {
+      const response = await t.app.inject({ url: `${SUGGESTIONS}?query=${query}`, headers: auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    });
+
+    it('gives none without a query', async () => {
+      const response = await t.app.inject({ url: SUGGESTIONS, headers: auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    });
+
+    it('gives at most 6 names with countries matching the text', async () => {
+      const response = await t.app.inject({ url: `${SUGGESTIONS}?query=stan`, headers: auth });
+      expect(response.statusCode).toBe(200);
+      const items: { name: string; country: string }[] = response.json();
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThanOrEqual(6);
+      expect(items).toContainEqual({ name: 'Stanford University', country: 'USA' });
+      for (const item of items) {
+        expect(Object.keys(item).sort()).toEqual(['country', 'name']);
+        const matching = byName(item.name).filter((record) => record.country === item.country);
+        expect(matching.some((record) => [record.name, record.city, record.state].some((text) => fold(text).includes('stan')))).toBe(true);
+      }
+    });
+
+    it('caps a common word at 6', async () => {
+      const items = (await t.app.inject({ url: `${SUGGESTIONS}?query=UNIVERSITY`, headers: auth })).json();
+      expect(items).toHaveLength(6);
+    });
+  });
+
+  describe('specific', () => {
+    it('analyses one school with every requirement', async () => {
+      const response = await specific({ universityName: 'Stanford University', testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.7 });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.success).toBe(true);
+      const { analysis } = body;
+      expect(analysis.university).toBe('Stanford University');
+      expect(analysis.probability).toBeGreaterThanOrEqual(MIN_PROBABILITY_PERCENT);
+      expect(analysis.probability).toBeLessThanOrEqual(MAX_PROBABILITY_PERCENT);
+      expect(analysis.category).toBe(expectedCategory(analysis.probability));
+      expect(analysis.acceptanceRate).toBe(STANFORD.acceptanceRate);
+      expect(analysis.requirements.test).toEqual({ type: 'GRE', required: STANFORD.averageGRE, yourScore: 320, weight: expect.any(Number) });
+      expect(analysis.requirements.gpa).toEqual({ required: STANFORD.averageGpa, yourScore: 3.7, weight: expect.any(Number) });
+      expect(analysis.requirements.language).toEqual({ type: 'TOEFL', required: STANFORD.averageToefl, yourScore: 105, weight: expect.any(Number) });
+      for (const part of Object.values(analysis.requirements) as { weight: number }[]) {
+        expect(part.weight).toBeGreaterThanOrEqual(0);
+        expect(part.weight).toBeLessThanOrEqual(1);
+      }
+    });
+
+    it('matches the name case-insensitively and ignores surrounding spaces', async () => {
+      const response = await specific({ universityName: '  sTANFORD university ', testType: 'GRE', testScore: 330 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().analysis.university).toBe('Stanford University');
+    });
+
+    it('accepts numeric strings and no scores at all', async () => {
+      const asText = await specific({ universityName: MIDDLE_SCHOOL, testType: 'gre', testScore: '315', languageTest: 'toefl', languageScore: '100', gpa: '3.4' });
+      const asNumbers = await specific({ universityName: MIDDLE_SCHOOL, testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.4 });
+      expect(asText.statusCode).toBe(200);
+      expect(asText.json()).toEqual(asNumbers.json());
+      const empty = await specific({ universityName: MIDDLE_SCHOOL, testType: 'None', testScore: null, languageScore: '', gpa: null });
+      expect(empty.statusCode).toBe(200);
+      const { requirements } = empty.json().analysis;
+      expect([requirements.test.yourScore, requirements.gpa.yourScore, requirements.language.yourScore]).toEqual([null, null, null]);
+      expect([requirements.test.weight, requirements.gpa.weight, requirements.language.weight]).toEqual([0, 0, 0]);
+    });
+
+    it('answers an unknown university with 400 and the reason', async () => {
+      const response = await specific({ universityName: 'University of Nowhere', testType: 'GRE', testScore: 320 });
+      expect(response.statusCode).toBe(400);
+      const message = unknownUniversityMessage('University of Nowhere');
+      expect(response.json()).toEqual({ success: false, errors: [message], message });
+    });
+
+    it.each([
+      ['GRE', 'testScore', [260, 280, 300, 310, 320, 330, 340]],
+      ['GPA (4-point)', 'gpa', [2, 2.5, 3, 3.3, 3.6, 3.8, 4]],
+      ['GPA (10-point)', 'gpa', [5, 6, 7, 8, 9, 10]],
+      ['TOEFL', 'languageScore', [60, 80, 90, 100, 110, 120]],
+    ])('never lowers the probability when %s rises', async (_label, field, values) => {
+      for (const school of ['Stanford University', MIDDLE_SCHOOL]) {
+        const base = { universityName: school, testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.4 };
+        const probabilities: number[] = [];
+        for (const value of values) probabilities.push(await probabilityAt({ ...base, [field]: value }));
+        for (let i = 1; i < probabilities.length; i += 1) expect(probabilities[i]).toBeGreaterThanOrEqual(probabilities[i - 1] as number);
+        if (school === MIDDLE_SCHOOL) expect(probabilities[probabilities.length - 1]).toBeGreaterThan(probabilities[0] as number);
+      }
+    });
+
+    it('converts a classic GMAT score and compares it as GRE', async () => {
+      const response = await specific({ universityName: 'Stanford University', testType: 'GMAT', testScore: 650 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().analysis.requirements.test).toMatchObject({ type: 'GRE', required: STANFORD.averageGRE, yourScore: gmatToGre(toFocusGmat(650)) });
+    });
+
+    it('accepts IELTS in half bands and both GPA scales', async () => {
+      for (const payload of [
+        { languageTest: 'IELTS', languageScore: 7.5 },
+        { gpa: 3.7 },
+        { gpa: 8.5 },
+        { testType: 'GMAT', testScore: 655 },
+        { testType: 'GRE', testScore: 260 },
+        { testType: 'GRE', testScore: 340 },
+        { languageTest: 'TOEFL', languageScore: 120 },
+      ]) {
+        const response = await specific({ universityName: 'Stanford University', ...payload });
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 200 });
+      }
+    });
+
+    it.each([
+      [{ testType: 'GMAT', testScore: 810 }, M.gmatRange],
+      [{ testType: 'GMAT', testScore: 806 }, M.gmatRange],
+      [{ testType: 'GRE', testScore: 259 }, M.greRange],
+      [{ testType: 'GRE', testScore: 341 }, M.greRange],
+      [{ languageTest: 'TOEFL', languageScore: 121 }, M.toeflRange],
+      [{ languageTest: 'IELTS', languageScore: 7.25 }, M.ieltsRange],
+      [{ languageScore: 9.5 }, M.ieltsRange],
+      [{ gpa: 0 }, M.gpaRange],
+      [{ gpa: 10.5 }, M.gpaRange],
+      [{ gpa: 'abc' }, M.gpaNumber],
+      [{ testType: 'GRE' }, M.testScoreMissing],
+      [{ testScore: 320 }, M.testTypeMissing],
+      [{ universityName: '   ' }, M.universityName],
+    ])('rejects %j with one message', async (payload, message) => {
+      const response = await specific({ universityName: 'Stanford University', ...payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, errors: [message], message });
+    });
+
+    it('lists every problem at once, one message each', async () => {
+      const response = await specific({ testType: 'SAT', testScore: 'lots', languageTest: 'PTE', languageScore: 'good', gpa: 11, universityName: '' });
+      expect(response.statusCode).toBe(400);
+      const errors = [M.testType, M.testScoreNumber, M.languageTest, M.languageScoreNumber, M.gpaRange, M.universityName];
+      expect(response.json()).toEqual({ success: false, errors, message: errors.join(' ') });
+    });
+
+    it.each([
+      ['an object score', { universityName: 'Stanford University', testType: 'GRE', testScore: {} }],
+      ['an array gpa', { universityName: 'Stanford University', gpa: [3.5] }],
+      ['a numeric name', { universityName: 42 }],
+      ['an array body', [{ universityName: 'Stanford University' }]],
+      ['a string body', 'Stanford University'],
+    ])('answers %s with 400 and an errors list', async (_label, payload) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: SPECIFIC,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.success).toBe(false);
+      expect(body.errors).toHaveLength(1);
+      expect(typeof body.errors[0]).toBe('string');
+      expect(body.message).toBe(body.errors[0]);
+    });
+  });
+});
