@@ -67,6 +67,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: true, allErrors: false, allowUnionTypes: true } },
   });
 
+  // Every body is JSON; anything else (text/plain included) is a 415, not a parse attempt.
+  app.removeContentTypeParser('text/plain');
+
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
