@@ -1,0 +1,166 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient, setAuthFailureHandler } from './client';
+import { getAccessToken, getRefreshToken, storeTokens } from './token-storage';
+
+type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+
+const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({ data, status: 200, statusText: 'OK', headers: {}, config });
+const fail = (config: InternalAxiosRequestConfig, status: number) =>
+  new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
+    data: { success: false, message: 'no' }, status, statusText: String(status), headers: {}, config,
+  });
+
+const bearerOf = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.headers).get('Authorization');
+
+/**
+ * A fake server: /api/auth/refresh rotates tokens (or fails), every other path
+ * answers 200 only to the current access token and 401 (or `deny`) otherwise.
+ */
+function fakeServer(options: { refreshFails?: boolean; deny?: number } = {}) {
+  let current = 'access-new';
+  const refreshCalls: unknown[] = [];
+  const seen: { url?: string; auth: unknown }[] = [];
+  const handler: Handler = async (config) => {
+    seen.push({ url: config.url, auth: bearerOf(config) });
+    if (config.url === '/api/auth/refresh') {
+      refreshCalls.push(JSON.parse(String(config.data)));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (options.refreshFails) throw fail(config, 401);
+      current = `access-${refreshCalls.length}`;
+      return ok(config, { accessToken: current, refreshToken: `refresh-${refreshCalls.length}` });
+    }
+    if (bearerOf(config) === `Bearer ${current}` && refreshCalls.length > 0) return ok(config, { path: config.url });
+    throw fail(config, options.deny ?? 401);
+  };
+  apiClient.defaults.adapter = jest.fn(handler);
+  return { refreshCalls, seen };
+}
+
+describe('the API client', () => {
+  const onAuthFailure = jest.fn();
+  beforeEach(() => {
+    onAuthFailure.mockReset();
+    setAuthFailureHandler(onAuthFailure);
+  });
+
+  it('uses the configured base URL, JSON, credentials and a 30 s timeout', async () => {
+    let captured: InternalAxiosRequestConfig | undefined;
+    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+      captured = config;
+      return ok(config, {});
+    });
+    await apiClient.get('/api/health');
+    expect(captured?.baseURL).toBe('http://localhost:4000');
+    expect(captured?.timeout).toBe(30_000);
+    expect(captured?.withCredentials).toBe(true);
+    expect(AxiosHeaders.from(captured?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends a bearer header only when a token is stored', async () => {
+    const auths: unknown[] = [];
+    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+      auths.push(bearerOf(config));
+      return ok(config, {});
+    });
+    await apiClient.get('/api/public/universities');
+    storeTokens('stored-access', 'stored-refresh');
+    await apiClient.get('/api/universities');
+    expect(auths).toEqual([undefined, 'Bearer stored-access']);
+  });
+
+  it.each([401, 403])('refreshes once on a %i, stores the new tokens and retries the request with them', async (status) => {
+    storeTokens('access-old', 'refresh-old');
+    const server = fakeServer({ deny: status });
+    const { data } = await apiClient.get('/api/universities');
+    expect(data).toEqual({ path: '/api/universities' });
+    expect(server.refreshCalls).toEqual([{ refreshToken: 'refresh-old' }]);
+    expect(getAccessToken()).toBe('access-1');
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(server.seen.filter((call) => call.url === '/api/universities').map((call) => call.auth)).toEqual([
+      'Bearer access-old',
+      'Bearer access-1',
+    ]);
+  });
+
+  it('lets concurrent failures share one refresh', async () => {
+    storeTokens('access-old', 'refresh-old');
+    const server = fakeServer();
+    const answers = await Promise.all(['/api/a', '/api/b', '/api/c'].map((url) => apiClient.get(url)));
+    expect(answers.map((answer) => answer.data.path)).toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(server.refreshCalls).toHaveLength(1);
+  });
+
+  it('clears the tokens and reports the failure when the refresh is refused', async () => {
+    storeTokens('access-old', 'refresh-old');
+    window.localStorage.setItem('user', JSON.stringify({ id: 'u1' }));
+    const server = fakeServer({ refreshFails: true });
+    await expect(apiClient.get('/api/universities')).rejects.toThrow('Refresh failed');
+    expect(server.refreshCalls).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a missing refresh token without calling the server', async () => {
+    const server = fakeServer();
+    await expect(apiClient.get('/api/universities')).rejects.toThrow('No refresh token available');
+    expect(server.refreshCalls).toHaveLength(0);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh for a call marked skipAuthRefresh (sign-in itself)', async () => {
+    storeTokens('access-old', 'refresh-old');
+    const server = fakeServer();
+    await expect(apiClient.post('/api/auth/verify-google-token', { token: 'x' }, { skipAuthRefresh: true })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(server.refreshCalls).toHaveLength(0);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 401 after a refresh is passed on', async () => {
+    storeTokens('access-old', 'refresh-old');
+    const refreshCalls: unknown[] = [];
+    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+      if (config.url === '/api/auth/refresh') {
+        refreshCalls.push(config.data);
+        return ok(config, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+      }
+      throw fail(config, 401);
+    });
+    await expect(apiClient.get('/api/universities')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(refreshCalls).toHaveLength(1);
+  });
+});
+
+describe('refresh across tabs (Web Locks)', () => {
+  const realLocks = Object.getOwnPropertyDescriptor(navigator, 'locks');
+  afterEach(() => {
+    if (realLocks) Object.defineProperty(navigator, 'locks', realLocks);
+    else delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('reuses tokens another tab stored while this tab waited for the lock', async () => {
+    storeTokens('access-old', 'refresh-old');
+    const request = jest.fn(async (_name: string, callback: () => Promise<unknown>) => {
+      // While this tab waited, the other tab refreshed and stored its new pair.
+      storeTokens('access-other-tab', 'refresh-other-tab');
+      return callback();
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    const server = fakeServer();
+    const calls: unknown[] = [];
+    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+      calls.push([config.url, bearerOf(config)]);
+      if (config.url === '/api/auth/refresh') return ok(config, { accessToken: 'never', refreshToken: 'never' });
+      if (bearerOf(config) === 'Bearer access-other-tab') return ok(config, { path: config.url });
+      throw fail(config, 401);
+    });
+    const { data } = await apiClient.get('/api/universities');
+    expect(data).toEqual({ path: '/api/universities' });
+    expect(request).toHaveBeenCalledWith('gradatlas-token-refresh', expect.any(Function));
+    expect(calls.filter((call) => (call as string[])[0] === '/api/auth/refresh')).toHaveLength(0);
+    expect(server.refreshCalls).toHaveLength(0);
+    expect(getRefreshToken()).toBe('refresh-other-tab');
+  });
+});

@@ -1,0 +1,150 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '../api/client';
+import { getAccessToken, getRefreshToken } from '../api/token-storage';
+import { useSessionStore } from './session-store';
+import { PLACEHOLDER_USER } from './session-types';
+
+const initialState = useSessionStore.getState();
+const USER = { id: 'u1', name: 'Ada', email: 'ada@example.org' };
+
+/** An access token whose payload expires `seconds` from now (only `exp` is read). */
+function tokenExpiringIn(seconds: number): string {
+  const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url');
+  return `header.${payload}.signature`;
+}
+
+const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({ data, status: 200, statusText: 'OK', headers: {}, config });
+
+/** Records every call; /api/auth/refresh answers with a fresh 15-minute token unless told to fail. */
+function fakeServer(refreshFails = false) {
+  const calls: { url?: string; body: unknown }[] = [];
+  apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+    calls.push({ url: config.url, body: config.data ? JSON.parse(String(config.data)) : undefined });
+    if (config.url === '/api/auth/refresh') {
+      if (refreshFails) throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, { data: {}, status: 401, statusText: '401', headers: {}, config });
+      return ok(config, { accessToken: tokenExpiringIn(900), refreshToken: `refresh-${calls.length}` });
+    }
+    return ok(config, { success: true });
+  });
+  return { calls, refreshes: () => calls.filter((call) => call.url === '/api/auth/refresh').length };
+}
+
+function store(values: { user?: unknown; accessToken?: string; refreshToken?: string }) {
+  if (values.user) window.localStorage.setItem('user', JSON.stringify(values.user));
+  if (values.accessToken) window.localStorage.setItem('accessToken', values.accessToken);
+  if (values.refreshToken) window.localStorage.setItem('refreshToken', values.refreshToken);
+}
+
+describe('the session store', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    useSessionStore.getState().logout(); // stops any expiry timer left by a previous test
+    useSessionStore.setState(initialState, true);
+    window.localStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starts in the loading state', () => {
+    expect(useSessionStore.getState()).toMatchObject({ status: 'loading', user: null });
+  });
+
+  it('becomes a guest when nothing is stored', async () => {
+    fakeServer();
+    await useSessionStore.getState().initialize();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'guest', user: null });
+  });
+
+  it('restores a stored user with tokens', async () => {
+    const server = fakeServer();
+    store({ user: USER, accessToken: tokenExpiringIn(900), refreshToken: 'r0' });
+    await useSessionStore.getState().initialize();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: USER });
+    expect(server.refreshes()).toBe(0);
+  });
+
+  it('refreshes when only tokens are stored and signs in the placeholder user', async () => {
+    const server = fakeServer();
+    store({ accessToken: tokenExpiringIn(900), refreshToken: 'r0' });
+    await useSessionStore.getState().initialize();
+    expect(server.calls[0]).toEqual({ url: '/api/auth/refresh', body: { refreshToken: 'r0' } });
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: PLACEHOLDER_USER });
+  });
+
+  it('becomes a guest with nothing stored when that refresh fails', async () => {
+    fakeServer(true);
+    store({ accessToken: tokenExpiringIn(900), refreshToken: 'r0' });
+    await useSessionStore.getState().initialize();
+    expect(useSessionStore.getState().status).toBe('guest');
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it('signIn stores the user and both tokens', () => {
+    fakeServer();
+    useSessionStore.getState().signIn(USER, tokenExpiringIn(900), 'r1');
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: USER });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(USER);
+    expect(getRefreshToken()).toBe('r1');
+  });
+
+  it('acceptTokens (after /auth-success) signs in the placeholder user', () => {
+    fakeServer();
+    useSessionStore.getState().acceptTokens(tokenExpiringIn(900), 'r2');
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: PLACEHOLDER_USER });
+    expect(getRefreshToken()).toBe('r2');
+  });
+
+  it('logout clears the user and both tokens and revokes the refresh token on the server', async () => {
+    const server = fakeServer();
+    useSessionStore.getState().signIn(USER, tokenExpiringIn(900), 'r1');
+    useSessionStore.getState().logout();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'guest', user: null });
+    expect(['user', 'accessToken', 'refreshToken'].map((key) => window.localStorage.getItem(key))).toEqual([null, null, null]);
+    await jest.runOnlyPendingTimersAsync();
+    expect(server.calls).toContainEqual({ url: '/api/auth/logout', body: { refreshToken: 'r1' } });
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    apiClient.defaults.adapter = jest.fn(async () => {
+      throw new Error('Network Error');
+    });
+    useSessionStore.getState().signIn(USER, tokenExpiringIn(900), 'r1');
+    expect(() => useSessionStore.getState().logout()).not.toThrow();
+    await jest.runOnlyPendingTimersAsync();
+    expect(useSessionStore.getState().status).toBe('guest');
+  });
+
+  it('checks expiry at once and refreshes when under 300 s remain', async () => {
+    const server = fakeServer();
+    useSessionStore.getState().signIn(USER, tokenExpiringIn(299), 'r1');
+    await jest.advanceTimersByTimeAsync(10); // the immediate check and the fake server's answer
+    expect(server.refreshes()).toBe(1);
+    expect(useSessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('does not refresh while 300 s or more remain, and checks again every 120 s', async () => {
+    const server = fakeServer();
+    useSessionStore.getState().signIn(USER, tokenExpiringIn(400), 'r1');
+    await jest.advanceTimersByTimeAsync(10); // immediate check: 400 s left
+    expect(server.refreshes()).toBe(0);
+    await jest.advanceTimersByTimeAsync(119_800); // just before the first interval check
+    expect(server.refreshes()).toBe(0);
+    await jest.advanceTimersByTimeAsync(300); // the 120 s check sees 280 s left
+    expect(server.refreshes()).toBe(1);
+  });
+
+  it('logs out when the token has expired and the refresh fails', async () => {
+    fakeServer(true);
+    useSessionStore.getState().signIn(USER, tokenExpiringIn(-10), 'r1');
+    await jest.advanceTimersByTimeAsync(10);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'guest', user: null });
+  });
+
+  it('follows a logout in another tab', () => {
+    fakeServer();
+    useSessionStore.getState().signIn(USER, tokenExpiringIn(900), 'r1');
+    window.localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'x', newValue: null }));
+    expect(useSessionStore.getState()).toMatchObject({ status: 'guest', user: null });
+  });
+});
