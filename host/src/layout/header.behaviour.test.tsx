@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSessionStore } from '@gradatlas/shared';
+import { Header } from './header';
+
+const initialSession = useSessionStore.getState();
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderHeader(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const signedIn = () =>
+  act(() => useSessionStore.setState({ status: 'authenticated', user: { id: 'u1', name: 'Ada', email: 'ada@example.org' } }));
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+describe('Header', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ ...initialSession, status: 'guest', user: null }, true);
+    document.body.style.overflow = '';
+    window.scrollY = 0;
+  });
+
+  it('opens the Explore dropdown with its Discover and Resources links', async () => {
+    renderHeader();
+    const explore = nav().getByRole('button', { name: 'Explore' });
+    expect(explore).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(explore);
+    expect(explore).toHaveAttribute('aria-expanded', 'true');
+    expect(nav().getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+    expect(nav().getByRole('link', { name: 'Admission Predictor' })).toBeInTheDocument();
+  });
+
+  it('sends a guest from College Finder and Admission Predictor to /login', async () => {
+    renderHeader();
+    await userEvent.click(nav().getByRole('link', { name: 'College Finder' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    await userEvent.click(nav().getByRole('button', { name: 'Explore' }));
+    expect(nav().getByRole('link', { name: 'Admission Predictor' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends a signed-in student to /rate-my-chances, and shows Logout, which signs out', async () => {
+    renderHeader();
+    signedIn();
+    await userEvent.click(nav().getByRole('link', { name: 'College Finder' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/rate-my-chances');
+    expect(nav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(nav().getByRole('button', { name: 'Logout' }));
+    expect(useSessionStore.getState().status).toBe('guest');
+    expect(nav().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opens Free Counseling in a new tab at the booking link', () => {
+    renderHeader();
+    const link = nav().getByRole('link', { name: 'Free Counseling' });
+    expect(link).toHaveAttribute('href', 'https://gradatlas.example/book-free-counseling');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/noopener/);
+  });
+
+  it('opens the mobile menu with an overlay and scroll lock; the overlay closes it', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(screen.getByTestId('menu-overlay'));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.queryByTestId('menu-overlay')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the mobile menu when the route changes', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(nav().getByRole('link', { name: 'About Us' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/about-us');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('takes its scrolled style past 50 px only', () => {
+    renderHeader();
+    const header = screen.getByRole('banner');
+    act(() => {
+      window.scrollY = 50;
+      fireEvent.scroll(window);
+    });
+    expect(header).not.toHaveClass('scrolled');
+    act(() => {
+      window.scrollY = 51;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveClass('scrolled');
+  });
+});
