@@ -1,13 +1,14 @@
 /**
  * The benchmark's baseline: a bare node:http server answering each path with
- * bytes captured from the API (same body, same content type), so the
- * comparison measures what the API costs beyond writing those bytes.
- * Reads { port, responses: { [path]: { contentType, body } } } as JSON on stdin.
+ * the response captured from the API (same body, same headers: the security
+ * and CORS headers are part of the answer), so the comparison measures what
+ * the API costs beyond writing those bytes.
+ * Reads { port, responses: { [path]: { headers, body } } } as JSON on stdin.
  */
 import http from 'node:http';
 
 interface Captured {
-  contentType: string;
+  headers: Record<string, string>;
   body: string;
 }
 
@@ -23,7 +24,7 @@ process.stdin.on('end', () => {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': found.contentType, 'content-length': found.bytes.length });
+    response.writeHead(200, { ...found.headers, 'content-length': found.bytes.length });
     response.end(found.bytes);
   });
   server.listen(port, '127.0.0.1', () => process.stdout.write('ready\n'));

@@ -106,11 +106,14 @@ async function main(): Promise<void> {
   const token = await signIn(apiBase);
   const auth = { authorization: `Bearer ${token}` };
 
-  const responses: Record<string, { contentType: string; body: string }> = {};
+  // Headers the HTTP layer writes itself are left to each server.
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const responses: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const endpoint of ENDPOINTS) {
     const response = await fetch(apiBase + endpoint.path, { headers: endpoint.signedIn ? auth : {} });
     if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}`);
-    responses[endpoint.path] = { contentType: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name)));
+    responses[endpoint.path] = { headers, body: await response.text() };
   }
   const bare = await startProcess(path.join(__dirname, 'bare-server.ts'), {}, JSON.stringify({ port: BARE_PORT, responses }));
   const bareBase = `http://127.0.0.1:${BARE_PORT}`;
