@@ -14,6 +14,7 @@ const chanceFields = {
   languageTest: TextLike('TOEFL or IELTS'),
   languageScore: NumberLike('TOEFL 0-120 or IELTS 0-9'),
   gpa: NumberLike('On a 4-point or 10-point scale'),
+  degreeLevel: TextLike("Optional: 'masters' or 'phd'; without it the model assumes the mix of GradAtlas users"),
 };
 
 export const GeneralChanceBody = Type.Object({ ...chanceFields, country: TextLike('All, USA or Canada') });
