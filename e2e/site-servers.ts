@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStaticServer } from '../scripts/static-server';
-import { API_URL, TEST_PORTS, testRuntimeConfig } from './test-env';
+import { API_URL, extraPort, TEST_PORTS, testRuntimeConfig } from './test-env';
 
 export const ROOT = resolve(__dirname, '..');
 
@@ -47,7 +47,7 @@ export async function startApi(): Promise<ChildProcess | null> {
     .filter(([name]) => name !== 'api')
     .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   // Extra ports used by tests that serve a second host or a moved remote.
-  for (let port = 3110; port <= 3119; port += 1) webOrigins.push(`http://localhost:${port}`);
+  for (let index = 0; index <= 9; index += 1) webOrigins.push(`http://localhost:${extraPort(index)}`);
   const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), serverFile], {
     cwd: ROOT,
     env: {
