@@ -23,7 +23,13 @@ export type GeneralChanceBody = Static<typeof GeneralChanceBody>;
 export const SpecificChanceBody = Type.Object({ ...chanceFields, universityName: TextLike('The university name, as suggested') });
 export type SpecificChanceBody = Static<typeof SpecificChanceBody>;
 
-export const ChanceListItem = Type.Object({ name: Type.String(), acceptanceRate: Type.Optional(Type.Number()) });
+export const ChanceListItem = Type.Object({
+  name: Type.String(),
+  acceptanceRate: Type.Optional(Type.Number()),
+  // Beyond the SPEC: the detail page's slug and the applicant's estimated chance (percent), so each list item can link and explain its place.
+  slug: Type.Optional(Type.String()),
+  probability: Type.Optional(Type.Number({ description: 'Percent, 2 to 98' })),
+});
 export type ChanceListItem = Static<typeof ChanceListItem>;
 
 export const GeneralChanceResponse = Type.Object({
