@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // eslint-disable-next-line no-restricted-imports -- the fake server below must reject with axios's own error type, as a real one does
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
@@ -70,7 +70,7 @@ describe('Login page', () => {
     });
     renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with the development account' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { name: 'Demo Student' } });
     expect(bodies).toEqual([['/api/auth/verify-google-token', { token: 'id-token' }]]);
     act(() => useSessionStore.getState().logout());
@@ -99,13 +99,13 @@ describe('/auth-success', () => {
 
   it('with an error goes to /login?error=oauth_failed', async () => {
     renderAt('/auth-success?error=access_denied');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/login?error=oauth_failed');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?error=oauth_failed'));
   });
 
   it('with a token stores it, signs in the placeholder user and goes home', async () => {
     const token = freshToken();
     renderAt(`/auth-success?token=${token}&refreshToken=refresh-1`);
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(window.localStorage.getItem('accessToken')).toBe(token);
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'session-user', isAuthenticated: true } });
@@ -113,6 +113,6 @@ describe('/auth-success', () => {
 
   it('with neither goes to /login', async () => {
     renderAt('/auth-success');
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/login$/);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/));
   });
 });
