@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Runs before `npm start` and `npm test` (prestart / pretest) so that each of
+// them works alone on a fresh clone. Plain Node on purpose: it runs before any
+// dependency exists.
+//
+//   node scripts/ensure-installed.mjs            npm packages only (npm start)
+//   node scripts/ensure-installed.mjs --system   also Chromium and PostgreSQL (npm test)
+//
+// npm packages: `npm ci` when node_modules is missing or older than the lock file.
+// System packages: installed with apt-get when missing and we are root on Debian
+// (what .ci/run did before); otherwise the exact command is printed and the
+// browser and PostgreSQL suites skip themselves loudly, except under CI=true,
+// where they fail (e2e/playwright.config.ts, api/scripts/with-postgres.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const lockFile = join(root, 'package-lock.json');
+// npm writes this file at the end of every install, so its age is the install's age.
+const installMarker = join(root, 'node_modules', '.package-lock.json');
+
+function run(command, args) {
+  console.log(`> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`ensure-installed: '${command} ${args.join(' ')}' failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+
+function ensureNpmPackages() {
+  const stale = !existsSync(installMarker) || statSync(installMarker).mtimeMs < statSync(lockFile).mtimeMs;
+  if (!stale) return;
+  console.log('ensure-installed: node_modules is missing or older than package-lock.json; installing.');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+
+function hasPostgres() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return false;
+  return readdirSync(base).some((version) => existsSync(join(base, version, 'bin', 'initdb')));
+}
+
+function missingSystemPackages() {
+  const missing = [];
+  if (!process.env.CHROME_PATH && !hasCommand('chromium') && !hasCommand('chromium-browser')) missing.push('chromium');
+  if (!process.env.TEST_DATABASE_URL && !hasPostgres()) missing.push('postgresql');
+  return missing;
+}
+
+function ensureSystemPackages() {
+  const missing = missingSystemPackages();
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const isDebian = existsSync('/etc/debian_version') && hasCommand('apt-get');
+  if (isRoot && isDebian) {
+    console.log(`ensure-installed: installing ${missing.join(' and ')} for the browser and PostgreSQL suites.`);
+    process.env.DEBIAN_FRONTEND = 'noninteractive';
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', ...missing]);
+    return;
+  }
+  const command = `sudo apt-get install -y ${missing.join(' ')}`;
+  const consequence = process.env.CI === 'true' ? 'CI=true, so the run will FAIL' : 'those suites will be SKIPPED';
+  console.warn(`\n!!! ${missing.join(' and ')} missing and not installable from here (${isRoot ? 'not Debian' : 'not root'}): ${consequence}.`);
+  console.warn(`!!! Install with: ${command}\n`);
+}
+
+ensureNpmPackages();
+if (process.argv.includes('--system')) ensureSystemPackages();
