@@ -58,6 +58,10 @@ export {
 } from './domain/university';
 export type { Faq, NA, Num, University, UniversityCategory } from './domain/university';
 
+export { Combobox } from './ui/combobox/combobox';
+export type { ComboboxProps } from './ui/combobox/combobox';
+export { useSuggestions } from './ui/combobox/use-suggestions';
+export type { SuggestionRules, SuggestionsState } from './ui/combobox/use-suggestions';
 export { CounselingLink } from './ui/counseling-link';
 export { Loading } from './ui/loading';
 export { SignInPanel } from './ui/sign-in-panel';
