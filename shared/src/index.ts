@@ -17,6 +17,7 @@ export { getAccessToken, getRefreshToken, secondsUntilExpiry, STORAGE_KEYS } fro
 export { useSessionStore, selectIsLoggedIn } from './session/session-store';
 export { PLACEHOLDER_USER } from './session/session-types';
 export type { SessionStatus, SessionUser } from './session/session-types';
+export { readUserData, saveUserData } from './session/user-storage';
 export { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from './session/sign-in';
 export type { SignInResult } from './session/sign-in';
 
