@@ -107,7 +107,11 @@ describe('university suggestions (specific mode)', () => {
     expect(box).toHaveValue('Harbor State University');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
-    await user.keyboard('{Enter}'); // with no list open, Enter submits the form
+    // With no list open, Enter submits the form; act lets the fake answer land before the check.
+    await act(async () => {
+      await user.keyboard('{Enter}');
+      await new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve));
+    });
     expect(await screen.findByRole('heading', { name: 'Harbor State University' })).toBeInTheDocument();
     expect(api.bodiesTo(SPECIFIC_URL)[0]).toMatchObject({ universityName: 'Harbor State University' });
   });

@@ -58,8 +58,8 @@ export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analy
           <dd>{formatPercent(analysis.acceptanceRate)}</dd>
         </div>
       </dl>
-      <h3>How your profile compares</h3>
-      <ul className="requirements">
+      <h3 id="requirements-title">How your profile compares</h3>
+      <ul className="requirements" aria-labelledby="requirements-title">
         <RequirementPart title="Test" part={requirements.test} showType />
         <RequirementPart title="GPA" part={requirements.gpa} showType={false} />
         <RequirementPart title="Language" part={requirements.language} showType />

@@ -16,7 +16,8 @@ export const TONE_TEXT: Record<BarTone, string> = {
   red: 'Weak',
 };
 
-const clampPercent = (percent: number) => Math.min(100, Math.max(0, percent));
+// Rounded to 2 decimals so 0.55 × 100 reads 55%, not 55.00000000000001%.
+const clampPercent = (percent: number) => Number(Math.min(100, Math.max(0, percent)).toFixed(2));
 
 /** Bar width is the weight times 100 percent. */
 export const weightWidth = (weight: number) => `${clampPercent(weight * 100)}%`;
