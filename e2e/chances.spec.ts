@@ -131,6 +131,23 @@ test.describe('signed in', () => {
   });
 });
 
+test('what /rate-my-chances loads from remote-chances stays under 25 KiB gzip', async ({ page }) => {
+  await signInAsDemoStudent(page); // the home page loads nothing from remote-chances, so its cache starts empty
+  const remoteOrigin = `http://localhost:${TEST_PORTS['remote-chances']}`;
+  const sizes: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().startsWith(remoteOrigin)) sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })));
+  });
+  await page.goto('/rate-my-chances');
+  await expect(calculate(page)).toBeVisible();
+  const loaded = await Promise.all(sizes);
+  expect(loaded.map((file) => file.url)).toEqual(expect.arrayContaining([expect.stringMatching(/remoteEntry\.js$/), expect.stringMatching(/mf-manifest\.json$/)]));
+  for (const file of loaded) expect(file.bytes, file.url).toBeGreaterThan(0); // sent over the wire, not from a cache
+  const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(`/rate-my-chances loaded ${total} B (gzip) from remote-chances in ${loaded.length} files`);
+  expect(total).toBeLessThan(25 * 1024);
+});
+
 test('the standalone QA shell shows the calculator after signing in', async ({ page }) => {
   const standalone = `http://localhost:${TEST_PORTS['remote-chances']}`;
   await page.goto(`${standalone}/rate-my-chances`);
