@@ -58,7 +58,9 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rate My Chances' })).toBeVisible();
   });
 
-  test('a general calculation shows the safe, moderate and ambitious lists', async ({ page }) => {
+  test('a general calculation shows the safe, moderate and ambitious lists, at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await fillProfile(page);
     await page.getByRole('combobox', { name: 'Country' }).selectOption('USA');
     await calculate(page).click();
@@ -66,6 +68,7 @@ test.describe('signed in', () => {
     await expectThreeLists(page);
     await expect(page.getByRole('status')).toContainText('Results ready');
     await expect(page.getByRole('link', { name: 'Get Free Application Guidance' })).toHaveAttribute('target', '_blank');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('a specific calculation through keyboard suggestions shows the probability, category and three requirement parts, at 375 px', async ({ page }) => {

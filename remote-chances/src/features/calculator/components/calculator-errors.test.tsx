@@ -25,6 +25,7 @@ it("joins the errors of an unsuccessful answer with ', ' and keeps the form and 
     data: { success: false, errors: ['GRE score must be between 260 and 340', 'GPA must be a number'], message: 'two problems' },
   });
   expect(alert).toHaveTextContent(/^GRE score must be between 260 and 340, GPA must be a number$/);
+  expect(alert).toHaveFocus();
   expect(screen.getByRole('spinbutton', { name: 'GPA' })).toHaveValue(3.2);
 
   // The form still works: a good answer replaces the error with results.

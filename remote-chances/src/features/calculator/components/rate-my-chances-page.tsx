@@ -15,11 +15,16 @@ export function RateMyChancesPage() {
   const calculation = useCalculation();
   const { calculating, general, specific, error } = calculation;
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const errorBox = useRef<HTMLParagraphElement>(null);
 
-  // The form disappears while calculating, so focus moves to the new result for keyboard users.
+  // The form (and its focused button) disappears while calculating, so focus
+  // moves to what came back: the new result, or the error just above the form.
   useEffect(() => {
     if (general || specific) resultHeading.current?.focus();
   }, [general, specific]);
+  useEffect(() => {
+    if (error) errorBox.current?.focus();
+  }, [error]);
 
   const summary = calculating
     ? CALCULATOR_TEXT.calculating
@@ -42,7 +47,7 @@ export function RateMyChancesPage() {
       </div>
 
       {error && !calculating && (
-        <p className="error-box" role="alert">
+        <p className="error-box" role="alert" ref={errorBox} tabIndex={-1}>
           {error}
         </p>
       )}
