@@ -16,6 +16,20 @@ function reactRouterProductionAliases() {
 }
 
 /**
+ * The federation runtime's ES module files. With `provideExternalRuntime` the
+ * injecting plugin `require`s the runtime and gets its CommonJS files, while the
+ * bundler runtime `import`s the ES ones: two copies (about 24 KB gzip more in the
+ * host). Pointing both at the ES files keeps one.
+ */
+function federationRuntimeAliases() {
+  const esm = (name) => require.resolve(name).replace(/index\.cjs$/, 'index.js');
+  return {
+    '@module-federation/runtime-core$': esm('@module-federation/runtime-core'),
+    '@module-federation/sdk$': esm('@module-federation/sdk'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app
  * @param {string} options.name federation container name
@@ -23,15 +37,18 @@ function reactRouterProductionAliases() {
  * @param {Record<string,string>} [options.exposes] what a remote exposes
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
  * @param {string} options.title page title of the app's own index.html
+ * @param {object} [options.federationExperiments] the federation plugin's `experiments`
+ * @param {boolean} [options.withStandalonePage] false: no main.js and index.html (the container alone)
  */
 function createAppConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
   const appPackage = require(path.join(options.appDir, 'package.json'));
   const isRemote = Boolean(options.exposes);
+  const withPage = options.withStandalonePage !== false;
   return {
     mode: production ? 'production' : 'development',
     context: options.appDir,
-    entry: { main: path.join(options.appDir, 'src/index.ts') },
+    entry: withPage ? { main: path.join(options.appDir, 'src/index.ts') } : {},
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.appDir, 'dist'),
@@ -48,7 +65,10 @@ function createAppConfig(options, argv = {}) {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router 7's package exports point only at its development build;
       // production bundles must pick the production files themselves.
-      alias: production ? reactRouterProductionAliases() : {},
+      alias: {
+        ...(production ? reactRouterProductionAliases() : {}),
+        ...(options.federationExperiments?.provideExternalRuntime ? federationRuntimeAliases() : {}),
+      },
     },
     module: {
       rules: [
@@ -75,15 +95,20 @@ function createAppConfig(options, argv = {}) {
         runtimePlugins: options.runtimePlugins || [],
         dts: false,
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        ...(options.federationExperiments ? { experiments: options.federationExperiments } : {}),
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(options.appDir, 'public/index.html'),
-        title: options.title,
-        // A remote's standalone page must not also load its own remoteEntry.js.
-        chunks: ['main'],
-        // Root-relative script tags, so deep links like /university/x load /main.js.
-        publicPath: '/',
-      }),
+      ...(withPage
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(options.appDir, 'public/index.html'),
+              title: options.title,
+              // A remote's standalone page must not also load its own remoteEntry.js.
+              chunks: ['main'],
+              // Root-relative script tags, so deep links like /university/x load /main.js.
+              publicPath: '/',
+            }),
+          ]
+        : []),
     ],
     devServer: {
       port: options.port,
@@ -96,4 +121,22 @@ function createAppConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createAppConfig, CHUNK_LOAD_TIMEOUT_MS };
+/**
+ * A remote's production build as two compilations into one dist folder. The
+ * federation container (remoteEntry.js, manifest, exposes) leaves out its own
+ * copy of the federation runtime (about 19 KB gzip) and uses the host's, which
+ * the host provides with `provideExternalRuntime`. The standalone QA page
+ * (main.js, index.html) has no host, so it is built apart with a runtime of its own.
+ */
+function createSlimRemoteConfigs(options, argv = {}) {
+  const container = createAppConfig({ ...options, withStandalonePage: false, federationExperiments: { externalRuntime: true } }, argv);
+  const standalone = createAppConfig({ ...options, name: `${options.name}_standalone`, exposes: undefined }, argv);
+  container.name = 'container';
+  standalone.name = 'standalone';
+  // One after the other, and the second must not wipe what the first wrote.
+  standalone.dependencies = ['container'];
+  standalone.output.clean = false;
+  return [container, standalone];
+}
+
+module.exports = { createAppConfig, createSlimRemoteConfigs, CHUNK_LOAD_TIMEOUT_MS };

@@ -17,6 +17,7 @@ export { getAccessToken, getRefreshToken, secondsUntilExpiry, STORAGE_KEYS } fro
 export { useSessionStore, selectIsLoggedIn } from './session/session-store';
 export { PLACEHOLDER_USER } from './session/session-types';
 export type { SessionStatus, SessionUser } from './session/session-types';
+export { readUserData, saveUserData } from './session/user-storage';
 export { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from './session/sign-in';
 export type { SignInResult } from './session/sign-in';
 
@@ -58,6 +59,10 @@ export {
 } from './domain/university';
 export type { Faq, NA, Num, University, UniversityCategory } from './domain/university';
 
+export { Combobox } from './ui/combobox/combobox';
+export type { ComboboxProps } from './ui/combobox/combobox';
+export { useSuggestions } from './ui/combobox/use-suggestions';
+export type { SuggestionRules, SuggestionsState } from './ui/combobox/use-suggestions';
 export { CounselingLink } from './ui/counseling-link';
 export { Loading } from './ui/loading';
 export { SignInPanel } from './ui/sign-in-panel';

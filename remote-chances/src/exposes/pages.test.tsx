@@ -1,13 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import pages from './pages';
 
-// The host mounts whatever `./pages` exposes; this pins the contract until the
-// calculator's own issue replaces the placeholder page.
+// The host mounts whatever `./pages` exposes; this pins the contract.
 describe('remote-chances ./pages', () => {
-  it('exposes the Rate My Chances page, which says honestly that it is not built yet', () => {
+  it('exposes the Rate My Chances page with its calculator form', () => {
     const { RateMyChancesPage } = pages;
-    render(<RateMyChancesPage />);
+    render(
+      <MemoryRouter>
+        <RateMyChancesPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Rate My Chances' })).toBeInTheDocument();
-    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Your profile' })).toBeInTheDocument();
+    expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
   });
 });

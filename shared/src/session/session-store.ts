@@ -13,6 +13,7 @@ import {
 } from '../api/token-storage';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_S } from '../domain/constants';
 import { PLACEHOLDER_USER, type SessionStatus, type SessionUser } from './session-types';
+import { clearAllUserData } from './user-storage';
 
 interface SessionState {
   status: SessionStatus;
@@ -93,6 +94,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     stopExpiryChecks();
     clearTokens();
     storeUser(null);
+    clearAllUserData();
     set({ status: 'guest', user: null });
     if (refreshToken) {
       // Revoke server-side too, so a copied refresh token stops working. Best effort.
@@ -114,6 +116,7 @@ if (typeof window !== 'undefined') {
       if (useSessionStore.getState().status === 'authenticated') {
         stopExpiryChecks();
         storeUser(null);
+        clearAllUserData();
         useSessionStore.setState({ status: 'guest', user: null });
       }
     }

@@ -1,8 +1,23 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FULL_SEARCH_DELAY_MS, NOT_AVAILABLE, placeLine, SUGGESTION_MIN_CHARS } from '@gradatlas/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Combobox,
+  FULL_SEARCH_DELAY_MS,
+  NOT_AVAILABLE,
+  placeLine,
+  SUGGESTION_DELAY_MS,
+  SUGGESTION_MIN_CHARS,
+  SUGGESTION_SUPPRESS_MS,
+  useSuggestions,
+} from '@gradatlas/shared';
 import type { Suggestion } from '../api/get-suggestions';
-import { useSuggestions } from '../hooks/use-suggestions';
 import { EXPLORE_TEXT } from '../messages';
+
+/** SPEC sections 4 and 9: 2 characters, an 800 ms pause, 10 s of quiet after a choice. */
+const HOME_SUGGESTION_RULES = {
+  minLength: SUGGESTION_MIN_CHARS,
+  delayMs: SUGGESTION_DELAY_MS,
+  suppressMs: SUGGESTION_SUPPRESS_MS,
+};
 
 /** "City, State, Country", without repeating the country when it is all that is known. */
 function whereIs(suggestion: Suggestion): string {
@@ -19,14 +34,11 @@ interface SearchBoxProps {
   onClear: () => void;
 }
 
-/** The search box with suggestions, following the WAI-ARIA combobox pattern (list autocomplete). */
+/** The home search: the shared suggestions combobox inside a search form. */
 export function SearchBox({ initialValue, loadSuggestions, onSearch, onClear }: SearchBoxProps) {
   const [value, setValue] = useState(initialValue);
-  const suggestions = useSuggestions(loadSuggestions);
+  const suggestions = useSuggestions(loadSuggestions, HOME_SUGGESTION_RULES);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
 
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
@@ -38,37 +50,11 @@ export function SearchBox({ initialValue, loadSuggestions, onSearch, onClear }: 
     searchTimer.current = setTimeout(() => onSearch(term), FULL_SEARCH_DELAY_MS);
   };
 
-  const choose = (suggestion: Suggestion) => {
-    setValue(suggestion.name);
-    suggestions.suppress();
-    runSearch(suggestion.name);
-  };
-
   const handleChange = (next: string) => {
     setValue(next);
     if (next === '') {
       clearTimeout(searchTimer.current);
-      suggestions.request('');
       onClear();
-      return;
-    }
-    suggestions.request(next);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.items.length === 0) return;
-      event.preventDefault();
-      suggestions.move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      const highlighted = suggestions.open ? suggestions.items[suggestions.active] : undefined;
-      if (highlighted) {
-        event.preventDefault(); // the form would otherwise search for the typed text
-        choose(highlighted);
-      }
-    } else if (event.key === 'Escape' && suggestions.open) {
-      event.preventDefault();
-      suggestions.close();
     }
   };
 
@@ -77,60 +63,28 @@ export function SearchBox({ initialValue, loadSuggestions, onSearch, onClear }: 
     runSearch(value);
   };
 
-  const activeId = suggestions.open && suggestions.active >= 0 ? optionId(suggestions.active) : undefined;
-  const showEmpty = suggestions.open && suggestions.items.length === 0;
-
   return (
     <form className="search-box" role="search" onSubmit={handleSubmit}>
-      <label className="visually-hidden" htmlFor={`${baseId}-input`}>
-        Search universities
-      </label>
-      <div className="search-box__field">
-        <input
-          id={`${baseId}-input`}
-          className="search-box__input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={suggestions.open && suggestions.items.length > 0}
-          aria-controls={listboxId}
-          aria-activedescendant={activeId}
-          autoComplete="off"
-          placeholder="Search universities by name..."
-          value={value}
-          onChange={(event) => handleChange(event.target.value)}
-          onKeyDown={handleKeyDown}
-          onBlur={suggestions.close}
-        />
-        <ul
-          id={listboxId}
-          role="listbox"
-          aria-label="University suggestions"
-          className="search-box__listbox"
-          hidden={!suggestions.open || suggestions.items.length === 0}
-        >
-          {suggestions.items.map((suggestion, index) => (
-            <li
-              key={`${suggestion.slug}-${index}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === suggestions.active}
-              className="search-box__option"
-              // Keep focus in the box so the blur does not close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion)}
-            >
-              <span className="search-box__option-name">{suggestion.name}</span>
-              <span className="search-box__option-place">{whereIs(suggestion)}</span>
-            </li>
-          ))}
-        </ul>
-        {showEmpty && (
-          <p className="search-box__empty" role="status">
-            {EXPLORE_TEXT.noSuggestions}
-          </p>
+      <Combobox
+        classPrefix="search-box"
+        label="Search universities"
+        hideLabel
+        placeholder="Search universities by name..."
+        listLabel="University suggestions"
+        emptyText={EXPLORE_TEXT.noSuggestions}
+        value={value}
+        onValueChange={handleChange}
+        suggestions={suggestions}
+        onChoose={(suggestion) => runSearch(suggestion.name)}
+        optionText={(suggestion) => suggestion.name}
+        optionKey={(suggestion, index) => `${suggestion.slug}-${index}`}
+        renderOption={(suggestion) => (
+          <>
+            <span className="search-box__option-name">{suggestion.name}</span>
+            <span className="search-box__option-place">{whereIs(suggestion)}</span>
+          </>
         )}
-      </div>
+      />
       <button type="submit" className="btn btn-primary search-box__submit">
         Search
       </button>

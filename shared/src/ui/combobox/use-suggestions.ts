@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SUGGESTION_DELAY_MS, SUGGESTION_MIN_CHARS, SUGGESTION_SUPPRESS_MS } from '@gradatlas/shared';
-import type { Suggestion } from '../api/get-suggestions';
 
-export interface SuggestionsState {
-  items: Suggestion[];
+export interface SuggestionRules {
+  /** The trimmed text must have at least this many characters; shorter text empties the list. */
+  minLength: number;
+  /** Pause after the last keystroke before asking. */
+  delayMs: number;
+  /** After a choice, no suggestions for this long (0: none). */
+  suppressMs?: number;
+}
+
+export interface SuggestionsState<T> {
+  items: T[];
   open: boolean;
   /** Index of the highlighted option, -1 for none. */
   active: number;
@@ -12,17 +19,19 @@ export interface SuggestionsState {
   /** Moves the highlight by +1 / -1, wrapping round. */
   move: (delta: 1 | -1) => void;
   close: () => void;
-  /** After a choice: no suggestions for 10 seconds (SPEC section 4). */
+  /** After a choice: no suggestions for `suppressMs`. */
   suppress: () => void;
 }
 
 /**
- * Suggestions for the search box: requested 800 ms after the last keystroke
- * once 2 characters are typed; a failure is silent (an empty list). An answer
- * for text the user has since changed is dropped.
+ * Suggestions for a combobox: requested `delayMs` after the last keystroke
+ * once `minLength` characters are typed; a failure is silent (an empty list).
+ * An answer for text the user has since changed is dropped, so typing fast
+ * never shows a stale list.
  */
-export function useSuggestions(load: (text: string) => Promise<Suggestion[]>): SuggestionsState {
-  const [items, setItems] = useState<Suggestion[]>([]);
+export function useSuggestions<T>(load: (text: string) => Promise<T[]>, rules: SuggestionRules): SuggestionsState<T> {
+  const { minLength, delayMs, suppressMs = 0 } = rules;
+  const [items, setItems] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const delayTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -49,7 +58,7 @@ export function useSuggestions(load: (text: string) => Promise<Suggestion[]>): S
 
   const request = (text: string) => {
     const query = text.trim();
-    if (query.length < SUGGESTION_MIN_CHARS) {
+    if (query.length < minLength) {
       clear();
       return;
     }
@@ -58,14 +67,14 @@ export function useSuggestions(load: (text: string) => Promise<Suggestion[]>): S
     const mine = ++generation.current;
     delayTimer.current = setTimeout(() => {
       load(query)
-        .catch((): Suggestion[] => [])
+        .catch((): T[] => [])
         .then((list) => {
           if (mine !== generation.current) return;
           setItems(list);
           setActive(-1);
           setOpen(true);
         });
-    }, SUGGESTION_DELAY_MS);
+    }, delayMs);
   };
 
   const move = (delta: 1 | -1) => {
@@ -87,11 +96,12 @@ export function useSuggestions(load: (text: string) => Promise<Suggestion[]>): S
   }, []);
 
   const suppress = () => {
+    if (suppressMs <= 0) return;
     suppressed.current = true;
     clearTimeout(suppressTimer.current);
     suppressTimer.current = setTimeout(() => {
       suppressed.current = false;
-    }, SUGGESTION_SUPPRESS_MS);
+    }, suppressMs);
   };
 
   return { items, open, active, request, move, close, suppress };

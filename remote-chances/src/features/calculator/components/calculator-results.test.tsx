@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import { getRuntimeConfig } from '@gradatlas/shared';
+import { fakeApi, ok, restoreApi, type FakeAnswer } from '../../../test-support/fake-api';
+import { ANALYSIS, GENERAL_RESULTS, GENERAL_URL, SPECIFIC_URL } from '../../../test-support/fixtures';
+import { renderCalculator, signInAs } from '../../../test-support/render-page';
+import { CALCULATOR_TEXT } from '../messages';
+
+const calculate = () => screen.getByRole('button', { name: 'Calculate My Chances' });
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => signInAs());
+afterEach(() => restoreApi());
+
+function serve(general: () => FakeAnswer | Promise<FakeAnswer>, specific: () => FakeAnswer | Promise<FakeAnswer> = () => ok({ success: true, analysis: ANALYSIS })) {
+  return fakeApi({ [GENERAL_URL]: general, [SPECIFIC_URL]: specific });
+}
+
+async function chooseSpecific(user: ReturnType<typeof renderCalculator>['user'], name = ANALYSIS.university) {
+  await user.click(screen.getByRole('radio', { name: 'Specific university' }));
+  await user.type(screen.getByRole('combobox', { name: 'University' }), name);
+}
+
+it("replaces the form with 'Calculating your chances...' until the answer comes", async () => {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  serve(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+  const { user } = renderCalculator();
+  await user.click(calculate());
+
+  expect(await screen.findByText(CALCULATOR_TEXT.calculating)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(CALCULATOR_TEXT.calculating);
+  expect(screen.queryByRole('form', { name: 'Your profile' })).not.toBeInTheDocument();
+
+  answer(ok({ success: true, results: GENERAL_RESULTS }));
+  expect(await screen.findByRole('heading', { name: 'Your university matches' })).toHaveFocus();
+  expect(screen.queryByText(CALCULATOR_TEXT.calculating)).not.toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Your profile' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Results ready: 1 safe, 1 moderate and 0 ambitious universities.');
+});
+
+it('shows the three lists: name, acceptance rate, chance and a link to each detail page, and the empty texts', async () => {
+  serve(() => ok({ success: true, results: GENERAL_RESULTS }));
+  const { user } = renderCalculator();
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+
+  const safe = section('Safe');
+  expect(within(safe).getByRole('link', { name: 'Maple Valley University' })).toHaveAttribute('href', '/university/maple-valley');
+  expect(within(safe).getByText('Acceptance rate: 61.5%')).toBeInTheDocument();
+  expect(within(safe).getByText('Estimated chance: 81.3%')).toBeInTheDocument();
+
+  const moderate = section('Moderate');
+  // Without a slug from the API, the SPEC's slug rule makes one from the name.
+  expect(within(moderate).getByRole('link', { name: 'St. Lawrence & Co. Institute' })).toHaveAttribute('href', '/university/st-lawrence-co-institute');
+  expect(within(moderate).queryByText(/Acceptance rate/)).not.toBeInTheDocument();
+
+  expect(within(section('Ambitious')).getByText('No ambitious universities found')).toBeInTheDocument();
+});
+
+it('shows every empty text when no university fits', async () => {
+  serve(() => ok({ success: true, results: { safe: [], moderate: [], ambitious: [] } }));
+  const { user } = renderCalculator();
+  await user.click(calculate());
+  expect(await screen.findByText('No safe universities found')).toBeInTheDocument();
+  expect(screen.getByText('No moderate universities found')).toBeInTheDocument();
+  expect(screen.getByText('No ambitious universities found')).toBeInTheDocument();
+});
+
+it('shows the specific analysis: probability bar to 1 decimal, category, acceptance rate and three requirement parts', async () => {
+  serve(() => ok({ success: true, results: GENERAL_RESULTS }));
+  const { user } = renderCalculator();
+  await chooseSpecific(user);
+  await user.click(calculate());
+
+  expect(await screen.findByRole('heading', { name: ANALYSIS.university })).toHaveFocus();
+  const chance = screen.getByRole('meter', { name: 'Estimated chance' });
+  expect(chance.firstElementChild).toHaveStyle({ width: '63%' });
+  expect(chance).toHaveAttribute('aria-valuetext', '63.0%');
+  expect(screen.getByText('63.0%')).toBeInTheDocument();
+  expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Moderate');
+  expect(screen.getByText('Acceptance rate').nextElementSibling).toHaveTextContent('42.7%');
+  expect(screen.getByRole('status')).toHaveTextContent('Your estimated chance at Harbor State University is 63.0%, moderate.');
+
+  expect(within(screen.getByRole('list', { name: 'How your profile compares' })).getAllByRole('listitem')).toHaveLength(3);
+  const bars = {
+    test: screen.getByRole('meter', { name: 'Test match' }),
+    gpa: screen.getByRole('meter', { name: 'GPA match' }),
+    language: screen.getByRole('meter', { name: 'Language match' }),
+  };
+  // SPEC section 9: width = weight × 100 %; 0.7 is green, 0.4 amber, 0.39 red, each with words too.
+  expect(bars.test.firstElementChild).toHaveStyle({ width: '70%' });
+  expect(bars.test.firstElementChild).toHaveAttribute('data-tone', 'green');
+  expect(bars.test).toHaveAttribute('aria-valuetext', 'Strong (weight 0.70)');
+  expect(bars.gpa.firstElementChild).toHaveStyle({ width: '40%' });
+  expect(bars.gpa.firstElementChild).toHaveAttribute('data-tone', 'amber');
+  expect(screen.getByText('Fair (weight 0.40)')).toBeInTheDocument();
+  expect(bars.language.firstElementChild).toHaveStyle({ width: '39%' });
+  expect(bars.language.firstElementChild).toHaveAttribute('data-tone', 'red');
+  expect(screen.getByText('Weak (weight 0.39)')).toBeInTheDocument();
+
+  const test = screen.getByRole('heading', { name: 'Test', level: 4 }).parentElement!;
+  expect(within(test).getByText('Type').nextElementSibling).toHaveTextContent('GRE');
+  expect(within(test).getByText('Required').nextElementSibling).toHaveTextContent('318');
+  expect(within(test).getByText('Your score').nextElementSibling).toHaveTextContent('325');
+  expect(within(test).getByText('Weight').nextElementSibling).toHaveTextContent('0.70');
+  const language = screen.getByRole('heading', { name: 'Language', level: 4 }).parentElement!;
+  expect(within(language).getByText('Type').nextElementSibling).toHaveTextContent('IELTS');
+});
+
+it('offers free guidance in a new tab, the university page and how the estimate works', async () => {
+  serve(() => ok({ success: true, results: GENERAL_RESULTS }));
+  const { user } = renderCalculator();
+  await chooseSpecific(user);
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: ANALYSIS.university });
+
+  const guidance = screen.getByRole('link', { name: 'Get Free Application Guidance' });
+  expect(guidance).toHaveAttribute('href', getRuntimeConfig().counselingUrl);
+  expect(guidance).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'How this estimate works' })).toHaveAttribute('href', '#how-this-estimate-works');
+  expect(screen.getByRole('region', { name: 'How this estimate works' })).toHaveAttribute('id', 'how-this-estimate-works');
+
+  await user.click(screen.getByRole('link', { name: `View ${ANALYSIS.university}` }));
+  expect(await screen.findByRole('heading', { name: 'University page harbor-state-university' })).toBeInTheDocument();
+});
+
+it('a general result clears the specific analysis, and the other way round', async () => {
+  serve(() => ok({ success: true, results: GENERAL_RESULTS }));
+  const { user } = renderCalculator();
+  await chooseSpecific(user);
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: ANALYSIS.university });
+
+  await user.click(screen.getByRole('radio', { name: 'General (by country)' }));
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+  expect(screen.queryByRole('heading', { name: ANALYSIS.university })).not.toBeInTheDocument();
+  expect(screen.queryByRole('meter', { name: 'Estimated chance' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: 'Specific university' }));
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: ANALYSIS.university });
+  expect(screen.queryByRole('heading', { name: 'Your university matches' })).not.toBeInTheDocument();
+});

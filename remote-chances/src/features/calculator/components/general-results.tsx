@@ -1,0 +1,52 @@
+import { forwardRef } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPercent } from '@gradatlas/shared';
+import type { ChanceListItem } from '@gradatlas/shared/contracts';
+import type { GeneralResults as Results } from '../api/calculate-chances';
+import { CALCULATOR_TEXT } from '../messages';
+import { probabilityText } from '../model/score-bar';
+import { ResultActions, universityPath } from './result-actions';
+
+const LISTS = [
+  { key: 'safe', title: 'Safe' },
+  { key: 'moderate', title: 'Moderate' },
+  { key: 'ambitious', title: 'Ambitious' },
+] as const;
+
+function ListItem({ item }: { item: ChanceListItem }) {
+  return (
+    <li className="chance-list__item">
+      <Link to={universityPath(item.name, item.slug)}>{item.name}</Link>
+      {item.acceptanceRate !== undefined && <span>Acceptance rate: {formatPercent(item.acceptanceRate)}</span>}
+      {item.probability !== undefined && <span>Estimated chance: {probabilityText(item.probability)}</span>}
+    </li>
+  );
+}
+
+/** SPEC section 3 general result: the safe, moderate and ambitious lists, each with its empty text. */
+export const GeneralResults = forwardRef<HTMLHeadingElement, { results: Results }>(function GeneralResults({ results }, headingRef) {
+  return (
+    <section className="calculator-result" aria-labelledby="general-result-title">
+      <h2 id="general-result-title" ref={headingRef} tabIndex={-1}>
+        Your university matches
+      </h2>
+      <div className="chance-lists">
+        {LISTS.map(({ key, title }) => (
+          <section key={key} className={`chance-list chance-list--${key}`} aria-labelledby={`chance-list-${key}`}>
+            <h3 id={`chance-list-${key}`}>{title}</h3>
+            {results[key].length === 0 ? (
+              <p className="chance-list__empty">{CALCULATOR_TEXT.empty[key]}</p>
+            ) : (
+              <ul aria-labelledby={`chance-list-${key}`}>
+                {results[key].map((item, index) => (
+                  <ListItem key={`${item.name}-${index}`} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <ResultActions />
+    </section>
+  );
+});

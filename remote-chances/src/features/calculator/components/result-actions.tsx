@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { CounselingLink, slugify } from '@gradatlas/shared';
+import { CALCULATOR_TEXT } from '../messages';
+import { EXPLAINER_ID } from './how-this-estimate-works';
+
+interface ResultActionsProps {
+  /** The university this result is about; a general result links each school in its lists instead. */
+  university?: { name: string; slug?: string };
+}
+
+/** The link to a university's detail page: its slug when the API gave one, else the SPEC's slug rule. */
+export const universityPath = (name: string, slug?: string) => `/university/${slug || slugify(name)}`;
+
+/** The next steps every result offers: free guidance (new tab), the school's page, how the estimate works. */
+export function ResultActions({ university }: ResultActionsProps) {
+  return (
+    <div className="calculator-actions">
+      <CounselingLink>{CALCULATOR_TEXT.guidance}</CounselingLink>
+      {university && (
+        <Link className="btn btn-outline" to={universityPath(university.name, university.slug)}>
+          View {university.name}
+        </Link>
+      )}
+      <a className="calculator-actions__explain" href={`#${EXPLAINER_ID}`}>
+        How this estimate works
+      </a>
+    </div>
+  );
+}

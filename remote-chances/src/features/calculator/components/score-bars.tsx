@@ -1,0 +1,31 @@
+import { barTone, probabilityText, probabilityWidth, TONE_TEXT, weightWidth } from '../model/score-bar';
+
+/** SPEC section 9: the probability bar is as wide as the percent; its text has 1 decimal. */
+export function ProbabilityBar({ percent }: { percent: number }) {
+  const text = probabilityText(percent);
+  return (
+    <div className="chance-meter">
+      <div className="chance-meter__track" role="meter" aria-label="Estimated chance" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+        <div className="chance-meter__fill" style={{ width: probabilityWidth(percent) }} />
+      </div>
+      <span className="chance-meter__text">{text}</span>
+    </div>
+  );
+}
+
+/**
+ * SPEC section 9: a requirement bar is weight × 100 % wide, green from 0.7,
+ * amber from 0.4, red below; a word says the same, so colour is never the only signal.
+ */
+export function WeightBar({ weight, label }: { weight: number; label: string }) {
+  const tone = barTone(weight);
+  const words = `${TONE_TEXT[tone]} (weight ${weight.toFixed(2)})`;
+  return (
+    <div className="weight-bar">
+      <div className="weight-bar__track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={1} aria-valuenow={weight} aria-valuetext={words}>
+        <div className={`weight-bar__fill weight-bar__fill--${tone}`} data-tone={tone} style={{ width: weightWidth(weight) }} />
+      </div>
+      <span className="weight-bar__text">{words}</span>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { forwardRef } from 'react';
+import { formatPercent, NOT_AVAILABLE } from '@gradatlas/shared';
+import type { SpecificAnalysis as Analysis } from '@gradatlas/shared/contracts';
+import { ProbabilityBar, WeightBar } from './score-bars';
+import { ResultActions } from './result-actions';
+
+type Part = Analysis['requirements']['gpa'] & { type?: string | null };
+
+const CATEGORY_TEXT: Record<Analysis['category'], string> = { safe: 'Safe', moderate: 'Moderate', ambitious: 'Ambitious' };
+
+const shown = (value: number | null) => (value === null ? NOT_AVAILABLE : String(value));
+
+function RequirementPart({ title, part, showType }: { title: string; part: Part; showType: boolean }) {
+  return (
+    <li className="requirement">
+      <h4>{title}</h4>
+      <dl className="requirement__facts">
+        {showType && (
+          <div>
+            <dt>Type</dt>
+            <dd>{part.type ?? NOT_AVAILABLE}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Required</dt>
+          <dd>{shown(part.required)}</dd>
+        </div>
+        <div>
+          <dt>Your score</dt>
+          <dd>{part.yourScore === null ? 'Not given' : part.yourScore}</dd>
+        </div>
+        <div>
+          <dt>Weight</dt>
+          <dd>{part.weight.toFixed(2)}</dd>
+        </div>
+      </dl>
+      <WeightBar weight={part.weight} label={`${title} match`} />
+    </li>
+  );
+}
+
+/** SPEC section 3 specific analysis: probability bar, category, acceptance rate and the three requirement parts. */
+export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analysis }>(function SpecificAnalysis({ analysis }, headingRef) {
+  const { requirements } = analysis;
+  return (
+    <section className="calculator-result" aria-labelledby="specific-result-title">
+      <h2 id="specific-result-title" ref={headingRef} tabIndex={-1}>
+        {analysis.university}
+      </h2>
+      <ProbabilityBar percent={analysis.probability} />
+      <dl className="calculator-result__facts">
+        <div>
+          <dt>Category</dt>
+          <dd>{CATEGORY_TEXT[analysis.category] ?? analysis.category}</dd>
+        </div>
+        <div>
+          <dt>Acceptance rate</dt>
+          <dd>{formatPercent(analysis.acceptanceRate)}</dd>
+        </div>
+      </dl>
+      <h3 id="requirements-title">How your profile compares</h3>
+      <ul className="requirements" aria-labelledby="requirements-title">
+        <RequirementPart title="Test" part={requirements.test} showType />
+        <RequirementPart title="GPA" part={requirements.gpa} showType={false} />
+        <RequirementPart title="Language" part={requirements.language} showType />
+      </ul>
+      <ResultActions university={{ name: analysis.university }} />
+    </section>
+  );
+});

@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { useSessionStore } from '@gradatlas/shared';
+import { RateMyChancesPage } from '../features/calculator/components/rate-my-chances-page';
+
+export const STUDENT = { id: 'student-1', name: 'Asha Student', email: 'asha@example.com', isAuthenticated: true };
+
+/** Signs a student in without timers or tokens: the page only reads who is signed in. */
+export function signInAs(user = STUDENT): void {
+  useSessionStore.setState({ status: 'authenticated', user });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+function UniversityStandIn() {
+  return <h1>University page {useParams().name}</h1>;
+}
+
+/** The calculator at /rate-my-chances, with stand-ins for the pages it leads to. */
+export function renderCalculator(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options);
+  const view = render(
+    <MemoryRouter initialEntries={['/rate-my-chances']}>
+      <Routes>
+        <Route path="/rate-my-chances" element={<RateMyChancesPage />} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+        <Route path="/university/:name" element={<UniversityStandIn />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
