@@ -54,11 +54,13 @@ export function Header() {
   return (
     <header ref={headerRef} className={`site-header${scrolled ? ' scrolled' : ''}`}>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={`${BRAND_NAME} home`}>
+        {/* The name starts with the visible text (WCAG 2.5.3, label in name), so voice users can say what they see. */}
+        <Link to="/" className="site-header__logo">
           <span className="site-header__mark" aria-hidden="true">
             GA
           </span>
           {BRAND_NAME}
+          <span className="visually-hidden"> home</span>
         </Link>
         <button
           type="button"
