@@ -1,6 +1,15 @@
 import { join, resolve } from 'node:path';
 import { cellNumber, readCsv } from './csv';
-import type { ApplicantScores } from '../../src/chances/coefficients';
+
+/** The three inputs GradAtlas asks for, on Graduate Admission 2's scales. */
+export interface ApplicantScores {
+  gre: number; // GRE total, 260-340
+  toefl: number; // TOEFL iBT, 0-120
+  cgpa: number; // GPA out of 10
+}
+
+export type InputName = keyof ApplicantScores;
+export const INPUT_NAMES: readonly InputName[] = ['gre', 'toefl', 'cgpa'];
 
 export interface AdmissionRow extends ApplicantScores {
   chance: number;
