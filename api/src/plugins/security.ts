@@ -40,8 +40,7 @@ export function securityHeaders(): Record<string, string> {
  * Headers, CORS and rate limiting. CORS echoes only origins on the configured
  * allow list (never `*`, never `null`), with credentials.
  */
-export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[]): Promise<void> {
-  const headers = securityHeaders();
+export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[], headers = securityHeaders()): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
