@@ -6,6 +6,7 @@ import { AccessTokens } from './features/auth/access-tokens';
 import { createAuthenticate } from './features/auth/authenticate';
 import type { IdentityProvider } from './features/auth/id-token';
 import { RefreshTokens } from './features/auth/refresh-tokens';
+import { RevokedSessions } from './features/auth/revoked-sessions';
 import { authRoutes } from './features/auth/routes';
 import { UsersRepository } from './features/auth/users-repository';
 import { loadBlogPosts } from './features/blogs/blog-store';
@@ -95,7 +96,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const devIdentity = config.devIdentity.enabled
       ? await DevIdentityProvider.create(config.dataDir, config.devIdentity.issuer, config.devIdentity.audience)
       : undefined;
-    const authenticate = createAuthenticate(accessTokens);
+    const revokedSessions = await RevokedSessions.load(db);
+    revokedSessions.start();
+    app.addHook('onClose', async () => revokedSessions.stop());
+    const authenticate = createAuthenticate(accessTokens, revokedSessions);
     const universities = new UniversityRepository(db);
     const blogPosts = loadBlogPosts(config.blogDir);
 
@@ -108,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     authRoutes(app, {
       providers: await identityProviders(config, options, devIdentity),
       accessTokens,
-      refreshTokens: new RefreshTokens(db),
+      refreshTokens: new RefreshTokens(db, revokedSessions),
       users: new UsersRepository(db),
       authenticate,
       signInPerMinute: limits.signInPerMinute,
