@@ -100,7 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     revokedSessions.start();
     app.addHook('onClose', async () => revokedSessions.stop());
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
-    const universities = new UniversityRepository(db);
+    const universities = new UniversityRepository(db, database.kind);
+    if (await universities.prepare()) app.log.info('university search terms built');
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { fastQueries } from './migration-003-fast-queries';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -89,7 +90,7 @@ const initial: Migration = {
 
 /** Migrations live in code so a fresh checkout needs no files beside the build. */
 const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve({ '001_initial': initial }),
+  getMigrations: () => Promise.resolve({ '001_initial': initial, '003_fast_queries': fastQueries }),
 };
 
 /**
