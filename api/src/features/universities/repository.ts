@@ -185,13 +185,19 @@ export class UniversityRepository {
   private async best(columns: readonly string[], filter: UniversityFilter, limit: number): Promise<Row[]> {
     const range = prefixRange(filter.search);
     if (!range) return [];
+    // How broad the prefix is, counted only up to the threshold (a full count of "uni" reads 1,200 keys).
     const countParams: unknown[] = [];
-    const [counted] = await this.run<{ n: number | string }>(`select count(*) as n from university_search_terms t ${where(termRange(range, countParams))}`, countParams);
+    const [counted] = await this.run<{ n: number | string }>(
+      `select count(*) as n from (select 1 from university_search_terms t ${where(termRange(range, countParams))} limit ${BROAD_PREFIX_TERMS + 1}) found`,
+      countParams,
+    );
     const terms = Number(counted?.n ?? 0);
     if (terms === 0) return [];
     // Hiding the key (term || '') makes the planner walk the order index.
-    const termColumn = terms > BROAD_PREFIX_TERMS ? "(t.term || '')" : 't.term';
-    for (let fetch = limit * 4; ; fetch *= 4) {
+    const broad = terms > BROAD_PREFIX_TERMS;
+    const termColumn = broad ? "(t.term || '')" : 't.term';
+    // A university rarely matches twice, so a few spare rows cover the repeats; more are read if not.
+    for (let fetch = limit + 4; ; fetch *= 4) {
       const params: unknown[] = [];
       const conditions = termRange(range, params, termColumn);
       const bounded = bounds(filter, params);
@@ -207,7 +213,7 @@ export class UniversityRepository {
       );
       const seen = new Set<string>();
       const unique = rows.filter((row) => !seen.has(row.slug) && seen.add(row.slug));
-      if (unique.length >= limit || rows.length < fetch || fetch >= terms) return unique.slice(0, limit);
+      if (unique.length >= limit || rows.length < fetch || (!broad && fetch >= terms)) return unique.slice(0, limit);
     }
   }
 
