@@ -12,8 +12,15 @@ export type WebApp = 'host' | 'remote-universities' | 'remote-chances' | 'remote
 
 /** Serves one built app with the given config.json. */
 export function serveBuiltApp(app: WebApp, port: number, config = testRuntimeConfig(), dir = join(ROOT, app, 'dist')) {
-  const origins = [config.apiUrl, ...Object.values(config.remotes)].map((url) => new URL(url).origin);
-  return startStaticServer({ dir, port, host: '127.0.0.1', config, connectOrigins: [...new Set(origins)] });
+  const remoteOrigins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+  const origins = [new URL(config.apiUrl).origin, ...remoteOrigins];
+  return startStaticServer({ dir, port, host: '127.0.0.1', config, connectOrigins: [...new Set(origins)], remoteOrigins, allowedOrigins: testSiteOrigins() });
+}
+
+/** Every page origin of the test site, the extra ports included: the origins allowed to read built files. */
+export function testSiteOrigins(): string[] {
+  const ports = [...Object.entries(TEST_PORTS).filter(([name]) => name !== 'api').map(([, port]) => port), ...Array.from({ length: 10 }, (_, index) => extraPort(index))];
+  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
 export function closeServer(server: Server): Promise<void> {
@@ -43,11 +50,8 @@ export async function startApi(): Promise<ChildProcess | null> {
   const serverFile = join(ROOT, 'api', 'src', 'server.ts');
   if (!existsSync(serverFile)) return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'gradatlas-e2e-api-'));
-  const webOrigins = Object.entries(TEST_PORTS)
-    .filter(([name]) => name !== 'api')
-    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-  // Extra ports used by tests that serve a second host or a moved remote.
-  for (let index = 0; index <= 9; index += 1) webOrigins.push(`http://localhost:${extraPort(index)}`);
+  // The extra ports serve a second host or a moved remote in some tests.
+  const webOrigins = testSiteOrigins();
   const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), serverFile], {
     cwd: ROOT,
     env: {

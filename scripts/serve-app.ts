@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ports, runtimeConfig, WEB_APPS, type WebApp } from './site-config';
+import { bindHost, ports, runtimeConfig, siteOrigins, WEB_APPS, type WebApp } from './site-config';
 import { startStaticServer } from './static-server';
 
 const ROOT = resolve(__dirname, '..');
@@ -15,15 +15,24 @@ export function originsOf(config: ReturnType<typeof runtimeConfig>): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
+/** The remotes' origins, from the same config.json that tells the host where they are. */
+export function remoteOriginsOf(config: ReturnType<typeof runtimeConfig>): string[] {
+  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+}
+
 export async function serveApp(app: WebApp, port = ports()[app]) {
   const config = process.env.CONFIG_FILE
     ? (JSON.parse(readFileSync(process.env.CONFIG_FILE, 'utf8')) as ReturnType<typeof runtimeConfig>)
     : runtimeConfig();
+  const effective = { ...runtimeConfig(), ...config };
   const server = await startStaticServer({
     dir: join(ROOT, app, 'dist'),
     port,
+    host: bindHost(),
     config,
-    connectOrigins: originsOf({ ...runtimeConfig(), ...config }),
+    connectOrigins: originsOf(effective),
+    remoteOrigins: remoteOriginsOf(effective),
+    allowedOrigins: siteOrigins(),
   });
   return { server, url: `http://localhost:${port}/` };
 }

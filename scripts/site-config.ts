@@ -31,3 +31,18 @@ export function runtimeConfig() {
     },
   };
 }
+
+/**
+ * Origins of the site's own pages (host and remotes): only they may read the
+ * built files cross-origin. SITE_ORIGINS (comma-separated) replaces the local
+ * defaults when the site is served under other names.
+ */
+export function siteOrigins(): string[] {
+  const listed = process.env.SITE_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (listed && listed.length > 0) return listed;
+  const p = ports();
+  return WEB_APPS.flatMap((app) => [`http://localhost:${p[app]}`, `http://127.0.0.1:${p[app]}`]);
+}
+
+/** The address the static servers listen on: loopback for a local run; SITE_BIND_HOST=0.0.0.0 opens it to the network. */
+export const bindHost = (): string => env('SITE_BIND_HOST', '127.0.0.1');

@@ -1,6 +1,7 @@
 // A small static server for built web apps: SPA fallback, the run-time
 // config.json, caching that suits content-hashed chunks, gzip, CORS for
-// federation (remotes are fetched from the host's origin) and security headers.
+// federation (remotes are fetched from the host's origin, and only the
+// configured site origins may read them) and security headers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -25,28 +26,43 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp)$/;
 export interface StaticServerOptions {
   dir: string;
   port: number;
+  /** Address to listen on; loopback unless told otherwise (SITE_BIND_HOST in site-config.ts). */
   host?: string;
   /** Served as /config.json. */
   config: unknown;
   /** Extra origins the page may load scripts and data from (remotes, API). */
   connectOrigins?: string[];
+  /** Origins of the remotes: their chunks, styles, images and fonts load under the page's policy. */
+  remoteOrigins?: string[];
+  /** Site origins whose pages may read these files cross-origin (the host loading a remote). */
+  allowedOrigins?: string[];
 }
 
-function contentSecurityPolicy(origins: string[]): string {
-  const list = origins.join(' ');
+export function contentSecurityPolicy(origins: string[], remoteOrigins: string[] = []): string {
+  const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${list} https://accounts.google.com/gsi/client`,
-    `connect-src 'self' ${list} https://accounts.google.com/gsi/`,
+    `script-src ${list("'self'", ...origins, ...remoteOrigins, 'https://accounts.google.com/gsi/client')}`,
+    `connect-src ${list("'self'", ...origins, ...remoteOrigins, 'https://accounts.google.com/gsi/')}`,
     // style-loader injects <style> elements; Google's button brings its own sheet.
-    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
-    "img-src 'self' data: https://*.googleusercontent.com",
+    `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins, 'https://accounts.google.com/gsi/style')}`,
+    // A remote's images (blog illustrations) are served from the remote's own origin.
+    `img-src ${list("'self'", 'data:', ...remoteOrigins, 'https://*.googleusercontent.com')}`,
     'frame-src https://accounts.google.com/gsi/',
-    "font-src 'self' data:",
+    `font-src ${list("'self'", 'data:', ...remoteOrigins)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The file path of a request, or undefined when its address is malformed (bad %-escapes, invalid UTF-8). */
+export function decodedPathname(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
@@ -63,28 +79,36 @@ async function fileBody(path: string, mtimeMs: number, gzip: boolean): Promise<B
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.dir);
   const configBody = Buffer.from(JSON.stringify(options.config));
-  const csp = contentSecurityPolicy(options.connectOrigins ?? []);
+  const csp = contentSecurityPolicy(options.connectOrigins ?? [], options.remoteOrigins ?? []);
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
   const send = async (req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    // Files differ in CORS headers by Origin, so caches must keep them apart.
+    res.setHeader('Vary', 'Origin, Accept-Encoding');
+    const origin = req.headers.origin;
+    if (origin && allowedOrigins.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/config.json') {
+    const pathname = decodedPathname(req.url);
+    if (pathname === undefined) {
+      res.writeHead(400, { 'Content-Type': TYPES['.txt'] }).end('Bad request: the address is not valid');
+      return;
+    }
+    if (pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(configBody);
       return;
     }
-    let path = normalize(join(root, decodeURIComponent(url.pathname)));
+    let path = normalize(join(root, pathname));
     if (!path.startsWith(root + sep) && path !== root) {
       res.writeHead(400).end();
       return;
     }
     let info = await stat(path).catch(() => null);
-    const isAsset = extname(url.pathname) !== '';
+    const isAsset = extname(pathname) !== '';
     if (!info?.isFile()) {
       if (isAsset) {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
@@ -99,7 +123,6 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: etag,
-      Vary: 'Accept-Encoding',
     };
     if (ext === '.html') {
       headers['Content-Security-Policy'] = csp;
@@ -123,6 +146,6 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolvePromise(server));
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server));
   });
 }

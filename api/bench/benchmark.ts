@@ -5,7 +5,7 @@
  * with autocannon, endpoint by endpoint, alternating API and baseline so
  * machine noise hits both alike. Prints requests/s, p99 latency and the ratio,
  * for the API as it runs (answers cached in memory) and with the cache off
- * (ANSWER_CACHE_SIZE=0: every request goes to SQLite).
+ * (ANSWER_CACHE_BYTES=0: every request goes to SQLite).
  * Options: --connections 50 --duration 5 (seconds) --rounds 3.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   const apiBase = `http://127.0.0.1:${API_PORT}`;
   await waitFor(`${apiBase}/api/health`);
   // Same data folder, so the same signing key: one token works on both.
-  const uncached = await startApi(UNCACHED_PORT, dataDir, { ANSWER_CACHE_SIZE: '0' });
+  const uncached = await startApi(UNCACHED_PORT, dataDir, { ANSWER_CACHE_BYTES: '0' });
   const uncachedBase = `http://127.0.0.1:${UNCACHED_PORT}`;
   await waitFor(`${uncachedBase}/api/health`);
   const token = await signIn(apiBase);

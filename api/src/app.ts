@@ -6,6 +6,7 @@ import { AccessTokens } from './features/auth/access-tokens';
 import { createAuthenticate } from './features/auth/authenticate';
 import type { IdentityProvider } from './features/auth/id-token';
 import { RefreshTokens } from './features/auth/refresh-tokens';
+import { RevokedSessions } from './features/auth/revoked-sessions';
 import { authRoutes } from './features/auth/routes';
 import { UsersRepository } from './features/auth/users-repository';
 import { loadBlogPosts } from './features/blogs/blog-store';
@@ -22,9 +23,10 @@ import { readDataset } from './features/universities/dataset';
 import { loadUniversities, storedSources } from './features/universities/load-universities';
 import { UniversityRepository } from './features/universities/repository';
 import { universityRoutes } from './features/universities/routes';
-import { installErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from './plugins/errors';
+import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, securityHeaders } from './plugins/security';
 
 export type RateLimits = AppConfig['rateLimits'];
 
@@ -59,12 +61,19 @@ async function identityProviders(config: AppConfig, options: BuildOptions, devId
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const limits = { ...config.rateLimits, ...options.rateLimits };
+  const headers = securityHeaders();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill defaults.
-    ajv: { customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: true, allErrors: false, allowUnionTypes: true } },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(headers),
+    // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill
+    // defaults; coercion can make Infinity, which the plugin refuses.
+    ajv: {
+      customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: true, allErrors: false, allowUnionTypes: true },
+      plugins: [rejectNonFiniteNumbers],
+    },
   });
 
   // Every body is JSON; anything else (text/plain included) is a 415, not a parse attempt.
@@ -87,20 +96,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const devIdentity = config.devIdentity.enabled
       ? await DevIdentityProvider.create(config.dataDir, config.devIdentity.issuer, config.devIdentity.audience)
       : undefined;
-    const authenticate = createAuthenticate(accessTokens);
-    const universities = new UniversityRepository(db);
+    const revokedSessions = await RevokedSessions.load(db);
+    revokedSessions.start();
+    app.addHook('onClose', async () => revokedSessions.stop());
+    const authenticate = createAuthenticate(accessTokens, revokedSessions);
+    const universities = new UniversityRepository(db, database.kind);
+    if (await universities.prepare()) app.log.info('university search terms built');
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);
-    await registerSecurity(app, config.webOrigins);
+    await registerSecurity(app, config.webOrigins, headers);
     await registerOpenApi(app);
 
     healthRoutes(app);
-    universityRoutes(app, { universities, authenticate, answerCacheSize: config.answerCacheSize });
+    universityRoutes(app, { universities, authenticate, answerCacheBytes: config.answerCacheBytes });
     authRoutes(app, {
       providers: await identityProviders(config, options, devIdentity),
       accessTokens,
-      refreshTokens: new RefreshTokens(db),
+      refreshTokens: new RefreshTokens(db, revokedSessions),
       users: new UsersRepository(db),
       authenticate,
       signInPerMinute: limits.signInPerMinute,

@@ -26,8 +26,8 @@ export interface AppConfig {
   blogDir: string;
   logLevel: string;
   trustProxy: boolean;
-  /** Serialised university answers kept in memory; 0 turns the cache off. */
-  answerCacheSize: number;
+  /** Bytes of serialised university answers kept in memory; 0 turns the cache off. */
+  answerCacheBytes: number;
   /** Per client (IP): sign-in attempts a minute, contact messages an hour. */
   rateLimits: { signInPerMinute: number; contactPerHour: number };
 }
@@ -39,6 +39,8 @@ const API_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_WEB_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+/** 32 MiB: every distinct first page and detail of the data set fits many times over. */
+export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 export const DEV_IDENTITY_AUDIENCE = 'gradatlas-local-dev';
 
 const list = (value: string | undefined): string[] | undefined => {
@@ -105,7 +107,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY') ?? false,
-    answerCacheSize: env.ANSWER_CACHE_SIZE === '0' ? 0 : positiveInteger(env.ANSWER_CACHE_SIZE, 'ANSWER_CACHE_SIZE', 2000),
+    answerCacheBytes: env.ANSWER_CACHE_BYTES === '0' ? 0 : positiveInteger(env.ANSWER_CACHE_BYTES, 'ANSWER_CACHE_BYTES', DEFAULT_ANSWER_CACHE_BYTES),
     rateLimits: {
       signInPerMinute: positiveInteger(env.SIGN_IN_LIMIT_PER_MINUTE, 'SIGN_IN_LIMIT_PER_MINUTE', 10),
       contactPerHour: positiveInteger(env.CONTACT_LIMIT_PER_HOUR, 'CONTACT_LIMIT_PER_HOUR', 5),

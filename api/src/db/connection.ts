@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
+import { LruCache } from '../lib/lru-cache';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
 
@@ -23,6 +24,33 @@ export interface DatabaseOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Distinct SQL texts kept prepared; the API issues a few dozen shapes of query. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely's SQLite dialect prepares every query's SQL again, which costs about
+ * as much as running a small query. Queries are built with parameters, so the
+ * texts repeat: keep their prepared statements. better-sqlite3 runs one
+ * statement at a time on its one connection, so reusing one is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new LruCache<string, SQLite.Statement>(STATEMENT_CACHE_SIZE);
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
+      return (source: string) => {
+        let statement = statements.get(source);
+        if (!statement) {
+          statement = prepare(source);
+          statements.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
 function openSqlite(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, 'gradatlas.sqlite'));
@@ -32,7 +60,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

@@ -30,6 +30,14 @@ export interface UniversitiesTable {
   record: string;
 }
 
+/** Every word start of a university's name, city and state, with the rest of that text (prefix search). */
+export interface UniversitySearchTermsTable {
+  term: string;
+  slug: string;
+  name_start: number;
+  list_position: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -79,6 +87,7 @@ export interface IdempotencyKeysTable {
 
 export interface Database {
   universities: UniversitiesTable;
+  university_search_terms: UniversitySearchTermsTable;
   meta: MetaTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 /** An error whose status and message are safe to show to the caller. */
@@ -45,10 +45,33 @@ export function describeValidationError(error: FastifySchemaValidationError, dat
   }
 }
 
+/** The longest path parameter the router accepts: the longest slug our schemas allow. */
+export const MAX_PARAM_LENGTH = 200;
+
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: it has a malformed percent-encoding' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: `A path segment is longer than ${MAX_PARAM_LENGTH} characters` },
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors the router finds before any route runs
+ * (a malformed %-escape, an overlong parameter). They skip the onRequest hooks,
+ * so the security headers are set here, and the answer never echoes the URL.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const known = FRAMEWORK_MESSAGES[error.code];
+    if (!known) request.log.error({ err: error }, 'router error');
+    const { status, message } = known ?? { status: 500, message: 'Internal server error' };
+    void reply.headers(headers).code(status).send({ success: false, message });
+  };
+}
+
 /**
  * Every error leaves as JSON `{ success: false, message }`: validation problems
- * as 400 naming the field, client errors with their status, and anything
- * unexpected as a logged 500 without internals.
+ * as 400 naming the field, client errors with their status, a server error the
+ * code chose on purpose (an HttpError such as 503 "not configured") with its
+ * status and message, and anything unexpected as a logged 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors, dataVar) => {
@@ -58,11 +81,13 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.validation ? 400 : (error.statusCode ?? 500);
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ success: false, message: 'Internal server error' });
+    if (status < 500) return reply.code(status).send({ success: false, message: error.message });
+    if (error instanceof HttpError) {
+      request.log.warn({ status, reason: error.message }, 'request refused by the server');
+      return reply.code(status).send({ success: false, message: error.message });
     }
-    return reply.code(status).send({ success: false, message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ success: false, message: 'Internal server error' });
   });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ success: false, message: 'Route not found' }));

@@ -38,10 +38,13 @@ export function securityHeaders(): Record<string, string> {
 
 /**
  * Headers, CORS and rate limiting. CORS echoes only origins on the configured
- * allow list (never `*`, never `null`), with credentials.
+ * allow list (never `*`, never `null`). It allows credentials only because the
+ * web client sends every call "with credentials" (SPEC section 7, axios
+ * `withCredentials`), and a browser refuses a credentialed answer without
+ * that header; the API itself sets no cookie and reads only bearer tokens, so
+ * the credentials carry nothing. Drop both together if the SPEC drops it.
  */
-export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[]): Promise<void> {
-  const headers = securityHeaders();
+export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[], headers = securityHeaders()): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -54,6 +57,17 @@ export async function registerSecurity(app: FastifyInstance, webOrigins: readonl
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
+    // A preflight without Access-Control-Request-Method is still answered by
+    // the hook below in our way, not with the plugin's text/plain 400.
+    strictPreflight: false,
+  });
+  // The plugin answers an allowed origin's preflight itself and sends any
+  // other OPTIONS to the 404 handler. Refuse those like a refused simple
+  // request instead: an empty answer without CORS headers, which the browser
+  // reads as "not allowed".
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'OPTIONS') return done();
+    void reply.code(204).header('content-length', '0').send();
   });
 
   // Limits are declared per route (sign-in, contact): a global limit would

@@ -15,6 +15,12 @@ export interface AccessTokenSettings {
   audience: string;
 }
 
+export interface VerifiedAccessToken {
+  subject: string;
+  /** The session (refresh-token family) the token was issued in; logout revokes it. */
+  sessionId: string;
+}
+
 /**
  * Our own access tokens (RFC 9068 style): 15 minutes, our issuer and audience,
  * `typ: at+jwt` so they can never pass as an ID token (nor an ID token as
@@ -26,7 +32,7 @@ export class AccessTokens {
    * immutable and signed, so checking its signature once is enough; its expiry
    * is still checked on every use. Saves a signature check per request.
    */
-  private readonly verified = new LruCache<string, { subject: string; expiresAtMs: number }>(10_000);
+  private readonly verified = new LruCache<string, VerifiedAccessToken & { expiresAtMs: number }>(10_000);
 
   private constructor(
     private readonly privateKey: KeyObject,
@@ -44,8 +50,8 @@ export class AccessTokens {
     return new AccessTokens(privateKey, publicKey, algorithmOf(privateKey), kid, settings);
   }
 
-  sign(userId: string): Promise<string> {
-    return new SignJWT({})
+  sign(userId: string, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: this.algorithm, typ: ACCESS_TOKEN_TYPE, kid: this.kid })
       .setIssuer(this.settings.issuer)
       .setAudience(this.settings.audience)
@@ -56,11 +62,11 @@ export class AccessTokens {
       .sign(this.privateKey);
   }
 
-  /** The user id of a valid access token; throws for anything else. */
-  async verify(token: string): Promise<string> {
+  /** The user and session of a valid access token; throws for anything else. */
+  async verify(token: string): Promise<VerifiedAccessToken> {
     const known = this.verified.get(token);
     if (known) {
-      if (Date.now() < known.expiresAtMs) return known.subject;
+      if (Date.now() < known.expiresAtMs) return { subject: known.subject, sessionId: known.sessionId };
       this.verified.delete(token);
     }
     const { payload } = await jwtVerify(token, this.publicKey, {
@@ -68,10 +74,11 @@ export class AccessTokens {
       issuer: this.settings.issuer,
       audience: this.settings.audience,
       typ: ACCESS_TOKEN_TYPE,
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     });
-    if (!payload.sub || payload.exp === undefined) throw new Error('access token without subject or expiry');
-    this.verified.set(token, { subject: payload.sub, expiresAtMs: payload.exp * 1000 });
-    return payload.sub;
+    const sessionId = payload.sid;
+    if (!payload.sub || payload.exp === undefined || typeof sessionId !== 'string') throw new Error('access token without subject, expiry or session');
+    this.verified.set(token, { subject: payload.sub, sessionId, expiresAtMs: payload.exp * 1000 });
+    return { subject: payload.sub, sessionId };
   }
 }

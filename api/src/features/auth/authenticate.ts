@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import type { AccessTokens } from './access-tokens';
+import type { RevokedSessions } from './revoked-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,17 +17,26 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** A preHandler that lets a request through only with a valid access token (else 401 JSON). */
-export function createAuthenticate(tokens: AccessTokens): preHandlerAsyncHookHandler {
+export const SESSION_ENDED_MESSAGE = 'Session has ended; please sign in again';
+
+/**
+ * A hook that lets a request through only with a valid access token of a live
+ * session (else 401 JSON). It reads only headers, so it can run at onRequest,
+ * before any body is read.
+ */
+export function createAuthenticate(tokens: AccessTokens, revoked: RevokedSessions): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
+    let verified;
     try {
-      request.userId = await tokens.verify(token);
+      verified = await tokens.verify(token);
     } catch (error) {
       const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
       throw new HttpError(401, expired ? 'Access token has expired' : 'Invalid access token');
     }
+    if (revoked.has(verified.sessionId)) throw new HttpError(401, SESSION_ENDED_MESSAGE);
+    request.userId = verified.subject;
   };
 }
 

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { RevokedSessions } from './revoked-sessions';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type RotateResult =
-  | { ok: true; userId: string; refreshToken: string }
+  | { ok: true; userId: string; sessionId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /** Only the SHA-256 of a refresh token is stored: a database leak yields no usable token. */
@@ -19,11 +20,15 @@ export function hashToken(token: string): string {
  * revokes its whole family (someone else may hold a copy).
  */
 export class RefreshTokens {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly revokedSessions: RevokedSessions,
+  ) {}
 
-  /** Starts a new family (a sign-in) and returns its first token. */
-  async issue(userId: string, now = Date.now()): Promise<string> {
-    return this.insert(this.db, userId, randomUUID(), now + REFRESH_TOKEN_LIFETIME_MS, now);
+  /** Starts a new family (a sign-in): its id is the session id of its access tokens. */
+  async issue(userId: string, now = Date.now()): Promise<{ sessionId: string; refreshToken: string }> {
+    const sessionId = randomUUID();
+    return { sessionId, refreshToken: await this.insert(this.db, userId, sessionId, now + REFRESH_TOKEN_LIFETIME_MS, now) };
   }
 
   private async insert(db: Kysely<Database>, userId: string, familyId: string, expiresAt: number, now: number): Promise<string> {
@@ -35,8 +40,10 @@ export class RefreshTokens {
     return token;
   }
 
+  /** Ends the family in the database and, at once, its access tokens in this process. */
   private async revokeFamily(db: Kysely<Database>, familyId: string, now: number): Promise<void> {
     await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    this.revokedSessions.add(familyId, now);
   }
 
   async rotate(token: string, now = Date.now()): Promise<RotateResult> {
@@ -60,7 +67,7 @@ export class RefreshTokens {
         return { ok: false, reason: 'reused' };
       }
       const refreshToken = await this.insert(trx, row.user_id, row.family_id, row.expires_at, now);
-      return { ok: true, userId: row.user_id, refreshToken };
+      return { ok: true, userId: row.user_id, sessionId: row.family_id, refreshToken };
     });
   }
 

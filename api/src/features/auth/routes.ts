@@ -59,7 +59,8 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
         throw new HttpError(401, 'Google login failed: the sign-in credential could not be verified. Please try again.');
       }
       const user = await users.upsert(claims);
-      const [accessToken, refreshToken] = await Promise.all([accessTokens.sign(user.id), refreshTokens.issue(user.id)]);
+      const { sessionId, refreshToken } = await refreshTokens.issue(user.id);
+      const accessToken = await accessTokens.sign(user.id, sessionId);
       return { success: true, user, accessToken, refreshToken };
     },
   );
@@ -76,7 +77,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
         if (result.reason === 'reused') request.log.warn('refresh token reuse: family revoked');
         throw new HttpError(401, REFRESH_FAILURES[result.reason]);
       }
-      return { accessToken: await accessTokens.sign(result.userId), refreshToken: result.refreshToken };
+      return { accessToken: await accessTokens.sign(result.userId, result.sessionId), refreshToken: result.refreshToken };
     },
   );
 

@@ -71,7 +71,7 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
     scope.get<{ Querystring: ChanceSuggestionsQuery }>(
       '/api/rate-my-chances/suggestions',
       {
-        preValidation: authenticate,
+        onRequest: authenticate,
         schema: { tags: ['rate-my-chances'], summary: 'University names for the calculator', ...signedIn, querystring: ChanceSuggestionsQuery, response: { 200: ChanceSuggestions, 401: ErrorResponse } },
       },
       async (request): Promise<ChanceSuggestions> => {
@@ -84,7 +84,7 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
     scope.post<{ Body: GeneralChanceBody }>(
       '/api/rate-my-chances/general',
       {
-        preValidation: authenticate,
+        onRequest: authenticate,
         attachValidation: true,
         schema: { tags: ['rate-my-chances'], summary: 'Safe, moderate and ambitious schools for a profile', ...signedIn, body: GeneralChanceBody, response: { 200: GeneralChanceResponse, ...failures } },
       },
@@ -105,7 +105,7 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
     scope.post<{ Body: SpecificChanceBody }>(
       '/api/rate-my-chances/specific',
       {
-        preValidation: authenticate,
+        onRequest: authenticate,
         attachValidation: true,
         schema: { tags: ['rate-my-chances'], summary: 'Estimated chance at one school', ...signedIn, body: SpecificChanceBody, response: { 200: SpecificChanceResponse, ...failures } },
       },

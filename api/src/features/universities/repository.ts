@@ -1,7 +1,10 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { CountryParam, GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
+import type { DatabaseKind } from '../../db/connection';
+import { listOrderSql } from '../../db/migration-003-fast-queries';
 import type { Database } from '../../db/schema';
-import { escapeLike, searchForm } from '../../lib/search-text';
+import { searchForm } from '../../lib/search-text';
+import { ensureSearchTerms, prefixUpperBound } from './search-terms';
 
 export interface UniversityFilter {
   search?: string | undefined;
@@ -16,11 +19,12 @@ export interface Page<T> {
   total: number;
 }
 
-type UniversityQuery<O> = SelectQueryBuilder<Database, 'universities', O>;
-
 const GUEST_COLUMNS = ['name', 'slug', 'city', 'state', 'country', 'tuition_fees', 'living_expenses', 'category', 'summary'] as const;
-
 type GuestRow = Pick<Database['universities'], (typeof GUEST_COLUMNS)[number]>;
+type Row = Record<string, unknown> & { slug: string; total?: number | string };
+
+/** More matching terms than this and suggestions walk the terms in result order instead of sorting them. */
+const BROAD_PREFIX_TERMS = 256;
 
 function toGuest(row: GuestRow): GuestUniversity {
   return {
@@ -36,97 +40,204 @@ function toGuest(row: GuestRow): GuestUniversity {
   };
 }
 
-const like = (column: 'name_search' | 'city_search' | 'state_search', pattern: string) =>
-  sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+const toRecord = (row: { record: string }) => JSON.parse(row.record) as UniversityRecord;
 
-function applyFilter<O>(query: UniversityQuery<O>, filter: UniversityFilter): UniversityQuery<O> {
-  let q = query;
-  if (filter.country && filter.country !== 'All') q = q.where('country', '=', filter.country);
+/** `u.a, u.b` for the wanted columns, slug always included. */
+const columnList = (columns: readonly string[]) => [...new Set(['slug', ...columns])].map((column) => `u.${column}`).join(', ');
+
+/** Country and tuition conditions on `u`, their values appended to params. */
+function bounds(filter: UniversityFilter, params: unknown[]): string[] {
+  const conditions: string[] = [];
+  const add = (condition: string, value: unknown) => {
+    conditions.push(condition);
+    params.push(value);
+  };
+  if (filter.country && filter.country !== 'All') add('u.country = ?', filter.country);
   // A comparison with NULL is never true, so records without tuition drop out
   // as soon as a tuition bound is set.
-  if (filter.minTuition !== undefined) q = q.where('tuition_fees', '>=', filter.minTuition);
-  if (filter.maxTuition !== undefined) q = q.where('tuition_fees', '<=', filter.maxTuition);
-  const text = searchForm(filter.search);
-  if (text) {
-    const pattern = `%${escapeLike(text)}%`;
-    q = q.where((eb) => eb.or([like('name_search', pattern), like('city_search', pattern), like('state_search', pattern)]));
-  }
-  return q;
+  if (filter.minTuition !== undefined) add('u.tuition_fees >= ?', filter.minTuition);
+  if (filter.maxTuition !== undefined) add('u.tuition_fees <= ?', filter.maxTuition);
+  return conditions;
 }
 
-/** Names starting with the text first (when searching), then our ranking (unranked last), then name. */
-function applyOrder<O>(query: UniversityQuery<O>, search: string | undefined): UniversityQuery<O> {
-  let q = query;
+const where = (conditions: string[]) => (conditions.length > 0 ? `where ${conditions.join(' and ')}` : '');
+
+interface PrefixRange {
+  from: string;
+  to: string | undefined;
+}
+
+/** The search text as a prefix range of the terms key, or undefined without search text. */
+function prefixRange(search: string | undefined): PrefixRange | undefined {
   const text = searchForm(search);
-  if (text) q = q.orderBy(sql`case when ${like('name_search', `${escapeLike(text)}%`)} then 0 else 1 end`);
-  return q
-    .orderBy(sql`case when grad_atlas_rank is null then 1 else 0 end`)
-    .orderBy('grad_atlas_rank')
-    .orderBy('name')
-    .orderBy('slug');
+  return text ? { from: text, to: prefixUpperBound(text) } : undefined;
 }
 
-export class UniversityRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+/** Conditions selecting the terms of a prefix range (`column` lets a caller hide the key from the planner). */
+function termRange(range: PrefixRange, params: unknown[], column = 't.term'): string[] {
+  params.push(range.from);
+  if (range.to === undefined) return [`${column} >= ?`];
+  params.push(range.to);
+  return [`${column} >= ?`, `${column} < ?`];
+}
 
-  private async count(filter: UniversityFilter): Promise<number> {
-    const row = await applyFilter(this.db.selectFrom('universities'), filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+/**
+ * University lists, search and detail. The hot queries are written as SQL
+ * text with parameters, not built with Kysely: building and compiling the
+ * query tree cost 300 µs a request, five times what SQLite took to run it
+ * (measured with api/bench). Every value is a parameter; the text only varies
+ * with which filters are set.
+ */
+export class UniversityRepository {
+  /** PostgreSQL numbers its placeholders: each text is converted once. */
+  private readonly numbered = new Map<string, string>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly kind: DatabaseKind = 'sqlite',
+  ) {}
+
+  /** Builds the search terms when the data set changed; call once at start, after loading. */
+  prepare(): Promise<boolean> {
+    return ensureSearchTerms(this.db);
+  }
+
+  private async run<R>(text: string, params: unknown[]): Promise<R[]> {
+    let query = text;
+    if (this.kind === 'postgres') {
+      query = this.numbered.get(text) ?? text.replace(/\?/g, ((count) => () => `$${(count += 1)}`)(0));
+      this.numbered.set(text, query);
+    }
+    return (await this.db.executeQuery<R>(CompiledQuery.raw(query, params))).rows;
+  }
+
+  /**
+   * One query per page: the page's keys, read in index order with their total
+   * (a scalar subquery the database runs once, an index-only count), then the
+   * wide columns of those few rows only, so no sort carries a record. Only a
+   * page past the end, which has no row to carry the total, costs a second query.
+   */
+  private async page(columns: readonly string[], filter: UniversityFilter, page: number, limit: number): Promise<{ rows: Row[]; total: number }> {
+    const range = prefixRange(filter.search);
+    const params: unknown[] = [];
+    let keys: string;
+    let order: string;
+    if (range) {
+      keys = `with matches as (${this.matches(range, filter, params)})
+        select slug, name_start, list_position, (select count(*) from matches) as total
+        from matches order by name_start desc, list_position limit ? offset ?`;
+      order = 'page.name_start desc, page.list_position';
+    } else {
+      const countConditions = bounds(filter, params);
+      const conditions = bounds(filter, params);
+      keys = `select u.slug, (select count(*) from universities u ${where(countConditions)}) as total
+        from universities u ${where(conditions)} order by ${listOrderSql()} limit ? offset ?`;
+      order = listOrderSql('u');
+    }
+    params.push(limit, (page - 1) * limit);
+    const rows = await this.run<Row>(`select ${columnList(columns)}, page.total from (${keys}) page cross join universities u where u.slug = page.slug order by ${order}`, params);
+    const first = rows[0];
+    const total = first ? Number(first.total) : page > 1 ? await this.count(filter, range) : 0;
+    return { rows, total };
+  }
+
+  /**
+   * The universities matching a search, one row each, with what orders them:
+   * names starting with the text first, then the list order. One range scan
+   * of the terms key; a university with several matching terms keeps its best.
+   * (SQLite takes CROSS JOIN as "terms first": the other order re-scans the
+   * range once per university.)
+   */
+  private matches(range: PrefixRange, filter: UniversityFilter, params: unknown[]): string {
+    const conditions = termRange(range, params);
+    const bounded = bounds(filter, params);
+    const join = bounded.length > 0 ? 'cross join universities u' : '';
+    if (bounded.length > 0) conditions.push('u.slug = t.slug', ...bounded);
+    return `select t.slug, max(t.name_start) as name_start, t.list_position from university_search_terms t ${join} ${where(conditions)} group by t.slug, t.list_position`;
+  }
+
+  private async count(filter: UniversityFilter, range: PrefixRange | undefined): Promise<number> {
+    const params: unknown[] = [];
+    const text = range
+      ? `select count(*) as total from (${this.matches(range, filter, params)}) matches`
+      : `select count(*) as total from universities u ${where(bounds(filter, params))}`;
+    const [row] = await this.run<{ total: number | string }>(text, params);
+    return Number(row?.total ?? 0);
   }
 
   async listGuest(filter: UniversityFilter, page: number, limit: number): Promise<Page<GuestUniversity>> {
-    const [rows, total] = await Promise.all([
-      applyOrder(applyFilter(this.db.selectFrom('universities').select(GUEST_COLUMNS), filter), filter.search)
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.count(filter),
-    ]);
-    return { items: rows.map(toGuest), total };
+    const result = await this.page(GUEST_COLUMNS, filter, page, limit);
+    return { items: (result.rows as unknown as GuestRow[]).map(toGuest), total: result.total };
   }
 
   async listFull(filter: UniversityFilter, page: number, limit: number): Promise<Page<UniversityRecord>> {
-    const [rows, total] = await Promise.all([
-      applyOrder(applyFilter(this.db.selectFrom('universities').select('record'), filter), filter.search)
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.count(filter),
-    ]);
-    return { items: rows.map((row) => JSON.parse(row.record) as UniversityRecord), total };
+    const result = await this.page(['record'], filter, page, limit);
+    return { items: (result.rows as unknown as { record: string }[]).map(toRecord), total: result.total };
+  }
+
+  /**
+   * The best `limit` matches for suggestions; no total is needed. Reading the
+   * terms of a narrow prefix and sorting them is quickest; a broad prefix
+   * such as "uni" matches most of the data set, so its terms are read in
+   * result order instead (the order index), stopping after a few more than
+   * needed. A university met twice is skipped here.
+   */
+  private async best(columns: readonly string[], filter: UniversityFilter, limit: number): Promise<Row[]> {
+    const range = prefixRange(filter.search);
+    if (!range) return [];
+    // How broad the prefix is, counted only up to the threshold (a full count of "uni" reads 1,200 keys).
+    const countParams: unknown[] = [];
+    const [counted] = await this.run<{ n: number | string }>(
+      `select count(*) as n from (select 1 from university_search_terms t ${where(termRange(range, countParams))} limit ${BROAD_PREFIX_TERMS + 1}) found`,
+      countParams,
+    );
+    const terms = Number(counted?.n ?? 0);
+    if (terms === 0) return [];
+    // Hiding the key (term || '') makes the planner walk the order index.
+    const broad = terms > BROAD_PREFIX_TERMS;
+    const termColumn = broad ? "(t.term || '')" : 't.term';
+    // A university rarely matches twice, so a few spare rows cover the repeats; more are read if not.
+    for (let fetch = limit + 4; ; fetch *= 4) {
+      const params: unknown[] = [];
+      const conditions = termRange(range, params, termColumn);
+      const bounded = bounds(filter, params);
+      const join = bounded.length > 0 ? 'cross join universities u' : '';
+      if (bounded.length > 0) conditions.push('u.slug = t.slug', ...bounded);
+      params.push(fetch);
+      const rows = await this.run<Row>(
+        `select ${columnList(columns)} from (
+          select t.slug, t.name_start, t.list_position from university_search_terms t ${join} ${where(conditions)}
+          order by t.name_start desc, t.list_position limit ?
+        ) found cross join universities u where u.slug = found.slug order by found.name_start desc, found.list_position`,
+        params,
+      );
+      const seen = new Set<string>();
+      const unique = rows.filter((row) => !seen.has(row.slug) && seen.add(row.slug));
+      if (unique.length >= limit || rows.length < fetch || (!broad && fetch >= terms)) return unique.slice(0, limit);
+    }
   }
 
   async searchGuest(filter: UniversityFilter, limit: number): Promise<GuestUniversity[]> {
-    const rows = await applyOrder(applyFilter(this.db.selectFrom('universities').select(GUEST_COLUMNS), filter), filter.search)
-      .limit(limit)
-      .execute();
-    return rows.map(toGuest);
+    return ((await this.best(GUEST_COLUMNS, filter, limit)) as unknown as GuestRow[]).map(toGuest);
   }
 
   async searchFull(filter: UniversityFilter, limit: number): Promise<UniversityRecord[]> {
-    const rows = await applyOrder(applyFilter(this.db.selectFrom('universities').select('record'), filter), filter.search)
-      .limit(limit)
-      .execute();
-    return rows.map((row) => JSON.parse(row.record) as UniversityRecord);
+    return ((await this.best(['record'], filter, limit)) as unknown as { record: string }[]).map(toRecord);
   }
 
   async findGuestBySlug(slug: string): Promise<GuestUniversity | undefined> {
-    const row = await this.db.selectFrom('universities').select(GUEST_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+    const [row] = await this.run<GuestRow>(`select ${columnList(GUEST_COLUMNS)} from universities u where u.slug = ?`, [slug]);
     return row && toGuest(row);
   }
 
   async findFullBySlug(slug: string): Promise<UniversityRecord | undefined> {
-    const row = await this.db.selectFrom('universities').select('record').where('slug', '=', slug).executeTakeFirst();
-    return row && (JSON.parse(row.record) as UniversityRecord);
+    const [row] = await this.run<{ record: string }>('select u.record from universities u where u.slug = ?', [slug]);
+    return row && toRecord(row);
   }
 
   /** Name and country of the best matches, for the calculator's suggestions. */
   async suggestNames(text: string, limit: number): Promise<{ name: string; country: string }[]> {
-    const filter = { search: text };
-    return applyOrder(applyFilter(this.db.selectFrom('universities').select(['name', 'country']), filter), text)
-      .limit(limit)
-      .execute();
+    const rows = (await this.best(['name', 'country'], { search: text }, limit)) as unknown as { name: string; country: string }[];
+    return rows.map(({ name, country }) => ({ name, country }));
   }
 }

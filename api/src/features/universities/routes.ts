@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   ErrorResponse,
   GuestUniversityDetail,
@@ -12,15 +12,16 @@ import {
   UniversitySearchQuery,
   UniversitySlugParams,
 } from '@gradatlas/shared/contracts';
-import { LruCache } from '../../lib/lru-cache';
+import { AnswerCache } from '../../lib/answer-cache';
+import { searchForm } from '../../lib/search-text';
 import { HttpError } from '../../plugins/errors';
 import type { UniversityFilter, UniversityRepository } from './repository';
 
 export interface UniversityRouteOptions {
   universities: UniversityRepository;
   authenticate: preHandlerAsyncHookHandler;
-  /** Distinct answers kept in memory (the home page's first pages are asked for over and over); 0 = none. */
-  answerCacheSize: number;
+  /** Bytes of serialised answers kept in memory (the home page's first pages are asked for over and over); 0 = none. */
+  answerCacheBytes: number;
 }
 
 /** SPEC section 4: a full search or suggestion needs 2 or more characters after trimming. */
@@ -38,6 +39,26 @@ function filterOf(query: UniversityFilter & { query?: string }, withTuition: boo
   };
 }
 
+/**
+ * The cache key of a validated query: each part written out explicitly, so no
+ * two different queries share a key. (JSON.stringify wrote Infinity and NaN as
+ * null, the same as "no bound", which let one request poison a page.) A
+ * non-finite number never gets here (plugins/finite-numbers.ts); if one did,
+ * it must not be cached under any key.
+ */
+export function canonicalKey(...parts: (string | number | undefined)[]): string {
+  return parts
+    .map((part) => {
+      if (part === undefined) return '-';
+      if (typeof part === 'number') {
+        if (!Number.isFinite(part)) throw new Error('a non-finite number reached the answer cache');
+        return `n${part}`;
+      }
+      return `s${JSON.stringify(part)}`;
+    })
+    .join('|');
+}
+
 const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, hasNextPage: page * limit < total });
 
 export function universityRoutes(app: FastifyInstance, options: UniversityRouteOptions): void {
@@ -47,17 +68,18 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   // serialised answer stays right for the life of the process. Answers are
   // built to their response schema (the tests check the field sets), so the
   // cached JSON text is sent as it is.
-  const answers = options.answerCacheSize > 0 ? new LruCache<string, string>(options.answerCacheSize) : undefined;
-  async function answer(reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+  const answers = options.answerCacheBytes > 0 ? new AnswerCache(options.answerCacheBytes) : undefined;
+  async function answer(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
     let body = answers?.get(key);
     if (body === undefined) {
       body = JSON.stringify(await build());
-      answers?.set(key, body);
+      // Signed-in users are counted by account, guests by address.
+      answers?.set(key, body, request.userId ? `user:${request.userId}` : `ip:${request.ip}`);
     }
     return reply.type('application/json; charset=utf-8').send(body);
   }
   const keyOf = (route: string, filter: UniversityFilter, ...rest: number[]) =>
-    JSON.stringify([route, filter.search ?? '', filter.country ?? 'All', filter.minTuition ?? null, filter.maxTuition ?? null, ...rest]);
+    canonicalKey(route, searchForm(filter.search), filter.country ?? 'All', filter.minTuition, filter.maxTuition, ...rest);
 
   app.get<{ Querystring: UniversityListQuery }>(
     '/api/public/universities',
@@ -65,7 +87,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     async (request, reply) => {
       const { page, limit } = request.query;
       const filter = filterOf(request.query, false);
-      return answer(reply, keyOf('list-guest', filter, page, limit), async (): Promise<GuestUniversityList> => {
+      return answer(request, reply, keyOf('list-guest', filter, page, limit), async (): Promise<GuestUniversityList> => {
         const result = await universities.listGuest(filter, page, limit);
         return { data: result.items, pagination: pagination(page, limit, result.total) };
       });
@@ -81,7 +103,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     async (request, reply) => {
       const { page, limit } = request.query;
       const filter = filterOf(request.query, true);
-      return answer(reply, keyOf('list-full', filter, page, limit), async (): Promise<UniversityList> => {
+      return answer(request, reply, keyOf('list-full', filter, page, limit), async (): Promise<UniversityList> => {
         const result = await universities.listFull(filter, page, limit);
         return { data: result.items, pagination: pagination(page, limit, result.total) };
       });
@@ -94,8 +116,8 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     async (request, reply) => {
       const filter = filterOf(request.query, false);
       const limit = Math.min(request.query.limit, MAX_SEARCH_RESULTS);
-      return answer(reply, keyOf('search-guest', filter, limit), async (): Promise<GuestUniversitySearch> => {
-        if (request.query.query.trim().length < MIN_SEARCH_LENGTH) return { data: [] };
+      return answer(request, reply, keyOf('search-guest', filter, limit), async (): Promise<GuestUniversitySearch> => {
+        if (searchForm(filter.search).length < MIN_SEARCH_LENGTH) return { data: [] };
         return { data: await universities.searchGuest(filter, limit) };
       });
     },
@@ -110,8 +132,8 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     async (request, reply) => {
       const filter = filterOf(request.query, true);
       const limit = Math.min(request.query.limit, MAX_SEARCH_RESULTS);
-      return answer(reply, keyOf('search-full', filter, limit), async (): Promise<UniversitySearch> => {
-        if (request.query.query.trim().length < MIN_SEARCH_LENGTH) return { data: [] };
+      return answer(request, reply, keyOf('search-full', filter, limit), async (): Promise<UniversitySearch> => {
+        if (searchForm(filter.search).length < MIN_SEARCH_LENGTH) return { data: [] };
         return { data: await universities.searchFull(filter, limit) };
       });
     },
@@ -121,7 +143,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     '/api/public/universities/slug/:slug',
     { schema: { tags: ['universities'], summary: 'One university, guest fields only', params: UniversitySlugParams, response: { 200: GuestUniversityDetail, 404: ErrorResponse } } },
     async (request, reply) =>
-      answer(reply, JSON.stringify(['detail-guest', request.params.slug]), async (): Promise<GuestUniversityDetail> => {
+      answer(request, reply, canonicalKey('detail-guest', request.params.slug), async (): Promise<GuestUniversityDetail> => {
         const university = await universities.findGuestBySlug(request.params.slug);
         if (!university) throw new HttpError(404, NOT_FOUND);
         return { university };
@@ -135,7 +157,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       schema: { tags: ['universities'], summary: 'One university, every field', ...signedIn, params: UniversitySlugParams, response: { 200: UniversityDetail, 401: ErrorResponse, 404: ErrorResponse } },
     },
     async (request, reply) =>
-      answer(reply, JSON.stringify(['detail-full', request.params.slug]), async (): Promise<UniversityDetail> => {
+      answer(request, reply, canonicalKey('detail-full', request.params.slug), async (): Promise<UniversityDetail> => {
         const university = await universities.findFullBySlug(request.params.slug);
         if (!university) throw new HttpError(404, NOT_FOUND);
         return { university };
