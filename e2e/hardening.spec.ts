@@ -61,6 +61,8 @@ function watchCsp(page: Page): string[] {
 }
 
 async function expectImagesLoaded(page: Page, images: ReturnType<Page['locator']>) {
+  // The page's content arrives after navigation: wait for its first image before counting them.
+  await expect(images.first()).toBeAttached();
   const count = await images.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
