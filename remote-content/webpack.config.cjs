@@ -1,13 +1,9 @@
-const { createAppConfig } = require('@gradatlas/shared/build/webpack-app');
+const { remoteWebpackConfig } = require('@gradatlas/shared/build/webpack-app');
 
-module.exports = (_env, argv) =>
-  createAppConfig(
-    {
-      appDir: __dirname,
-      name: 'content',
-      port: 3003,
-      title: 'GradAtlas · Content',
-      exposes: { './pages': './src/exposes/pages.ts' },
-    },
-    argv,
-  );
+module.exports = remoteWebpackConfig({
+  appDir: __dirname,
+  name: 'content',
+  port: 3003,
+  title: 'GradAtlas · Content',
+  exposes: { './pages': './src/exposes/pages.ts' },
+});

@@ -1,13 +1,9 @@
-const { createAppConfig } = require('@gradatlas/shared/build/webpack-app');
+const { remoteWebpackConfig } = require('@gradatlas/shared/build/webpack-app');
 
-module.exports = (_env, argv) =>
-  createAppConfig(
-    {
-      appDir: __dirname,
-      name: 'universities',
-      port: 3001,
-      title: 'GradAtlas · Universities',
-      exposes: { './pages': './src/exposes/pages.ts' },
-    },
-    argv,
-  );
+module.exports = remoteWebpackConfig({
+  appDir: __dirname,
+  name: 'universities',
+  port: 3001,
+  title: 'GradAtlas · Universities',
+  exposes: { './pages': './src/exposes/pages.ts' },
+});

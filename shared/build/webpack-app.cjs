@@ -139,4 +139,13 @@ function createSlimRemoteConfigs(options, argv = {}) {
   return [container, standalone];
 }
 
-module.exports = { createAppConfig, createSlimRemoteConfigs, CHUNK_LOAD_TIMEOUT_MS };
+/**
+ * A remote's webpack export. Production: the slim container (it uses the
+ * host's federation runtime) plus its standalone QA page. The dev server
+ * serves one ordinary build, standalone page included.
+ */
+function remoteWebpackConfig(options) {
+  return (_env, argv = {}) => (argv.mode === 'development' ? createAppConfig(options, argv) : createSlimRemoteConfigs(options, argv));
+}
+
+module.exports = { createAppConfig, createSlimRemoteConfigs, remoteWebpackConfig, CHUNK_LOAD_TIMEOUT_MS };
