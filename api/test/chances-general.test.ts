@@ -7,7 +7,6 @@ import { databaseTargets } from './helpers/databases';
 
 interface RecordRow {
   name: string;
-  slug: string;
   country: string;
   acceptanceRate: number | null;
 }
@@ -33,7 +32,7 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
   const general = (payload: unknown) => t.app.inject({ method: 'POST', url: GENERAL, headers: auth, payload: payload as object });
 
   const profile = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.4 };
-  type Lists = Record<'safe' | 'moderate' | 'ambitious', { name: string; slug: string; probability: number; acceptanceRate?: number }[]>;
+  type Lists = Record<'safe' | 'moderate' | 'ambitious', { name: string; acceptanceRate?: number }[]>;
 
   const listsFor = async (payload: Record<string, unknown>): Promise<Lists> => {
     const response = await general(payload);
@@ -45,14 +44,8 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
       expect(list.length).toBeLessThanOrEqual(GENERAL_LIST_LIMIT);
       for (const item of list) {
         expect(typeof item.name).toBe('string');
-        expect(records.find((record) => record.slug === item.slug)?.name).toBe(item.name);
-        expect(item.probability).toBeGreaterThanOrEqual(2);
-        expect(item.probability).toBeLessThanOrEqual(98);
-        expect(Object.keys(item).every((key) => ['name', 'slug', 'probability', 'acceptanceRate'].includes(key))).toBe(true);
+        expect(Object.keys(item).every((key) => key === 'name' || key === 'acceptanceRate')).toBe(true);
       }
-      // Ranked by fit to the applicant: the best chances first, never by name.
-      const chances = list.map((item) => item.probability);
-      expect(chances).toEqual([...chances].sort((a, b) => b - a));
     }
     return body.results;
   };
@@ -83,7 +76,7 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(canada.has(item.name)).toBe(true);
-      expect(item).not.toHaveProperty('acceptanceRate');
+      expect(Object.keys(item)).toEqual(['name']);
     }
   });
 
@@ -93,18 +86,9 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
       for (const item of results[category].slice(0, 2)) {
         if (byName(item.name).length !== 1) continue;
         const analysis = (await specific({ ...profile, universityName: item.name })).json().analysis;
-        expect({ name: item.name, category: analysis.category, probability: analysis.probability }).toEqual({ name: item.name, category, probability: item.probability });
+        expect({ name: item.name, category: analysis.category }).toEqual({ name: item.name, category });
       }
     }
-  });
-
-  it('takes the optional degree level: Master\'s estimates are higher than PhD ones', async () => {
-    const chanceAt = async (degreeLevel: string) =>
-      (await specific({ ...profile, degreeLevel, universityName: 'Stanford University' })).json().analysis.probability as number;
-    expect(await chanceAt('masters')).toBeGreaterThan(await chanceAt('phd'));
-    const refused = await general({ ...profile, degreeLevel: 'bachelors' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([M.degreeLevel]);
   });
 
   it('rejects an unknown country with the country message', async () => {

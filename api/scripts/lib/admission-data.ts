@@ -1,15 +1,6 @@
 import { join, resolve } from 'node:path';
 import { cellNumber, readCsv } from './csv';
-
-/** The three inputs GradAtlas asks for, on Graduate Admission 2's scales. */
-export interface ApplicantScores {
-  gre: number; // GRE total, 260-340
-  toefl: number; // TOEFL iBT, 0-120
-  cgpa: number; // GPA out of 10
-}
-
-export type InputName = keyof ApplicantScores;
-export const INPUT_NAMES: readonly InputName[] = ['gre', 'toefl', 'cgpa'];
+import type { ApplicantScores } from '../../src/chances/coefficients';
 
 export interface AdmissionRow extends ApplicantScores {
   chance: number;

@@ -1,18 +1,9 @@
-import { INPUT_NAMES, type AdmissionRow, type InputName } from './admission-data';
+import type { ChanceCoefficients, InputName } from '../../src/chances/coefficients';
+import { INPUT_NAMES } from '../../src/chances/coefficients';
+import type { AdmissionRow } from './admission-data';
 import { leastSquares, mean, standardDeviation } from './least-squares';
 
-export interface ChanceCoefficients {
-  intercept: number;
-  meanChance: number;
-  inputs: Record<InputName, { coefficient: number; mean: number; std: number }>;
-}
-
-/**
- * Least squares of Graduate Admission 2's self-reported chance. The chance
- * model uses only the ratio of TOEFL's effect to GRE's from it (GradCafe has no
- * TOEFL); the self-reported chance itself is no longer a target. Each input
- * keeps its mean and std: the std is the spread the requirement bars compare with.
- */
+/** Least squares of the self-reported chance on GRE, TOEFL and CGPA, with each input's mean and std. */
 export function fitCoefficients(rows: AdmissionRow[]): ChanceCoefficients {
   const [intercept = 0, ...slopes] = leastSquares(
     rows.map((row) => INPUT_NAMES.map((name) => row[name])),
@@ -25,4 +16,16 @@ export function fitCoefficients(rows: AdmissionRow[]): ChanceCoefficients {
     }),
   ) as Record<InputName, ChanceCoefficients['inputs'][InputName]>;
   return { intercept, meanChance: mean(rows.map((row) => row.chance)), inputs };
+}
+
+/** R-squared and root mean squared error of predictions against observed values. */
+export function goodnessOfFit(observed: number[], predicted: number[]): { r2: number; rmse: number } {
+  const m = mean(observed);
+  let residual = 0;
+  let total = 0;
+  observed.forEach((value, index) => {
+    residual += (value - (predicted[index] ?? 0)) ** 2;
+    total += (value - m) ** 2;
+  });
+  return { r2: 1 - residual / total, rmse: Math.sqrt(residual / observed.length) };
 }

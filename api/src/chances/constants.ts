@@ -1,28 +1,18 @@
 // Thresholds and limits of the chance estimate; each is explained in api/docs/chance-model.md.
 
-import { FITTED_MODEL } from './fitted-model';
-
-/**
- * Category cut-offs on the probability in percent, chosen by the fitting script
- * so that on real decisions about 75 % of 'safe' ones and at most 30 % of
- * 'ambitious' ones were admits.
- */
-export const SAFE_FROM_PERCENT = FITTED_MODEL.categories.safeFromPercent;
-export const MODERATE_FROM_PERCENT = FITTED_MODEL.categories.moderateFromPercent;
-
-/**
- * Without a degree level, the estimate is the mix of GradAtlas users: mostly
- * Master's applicants. We assume 80 % Master's and 20 % PhD (an assumption, not a
- * measured figure) and average the two estimates.
- */
-export const ASSUMED_MASTERS_SHARE = 0.8;
-
-/** GradAtlas serves international applicants, so every estimate is for one. */
-export const APPLICANT_IS_INTERNATIONAL = true;
+/** Category cut-offs on the probability in percent: safe >= 70, moderate >= 40, else ambitious. */
+export const SAFE_FROM_PERCENT = 70;
+export const MODERATE_FROM_PERCENT = 40;
 
 /** The estimate is never shown as certain either way. */
 export const MIN_PROBABILITY_PERCENT = 2;
 export const MAX_PROBABILITY_PERCENT = 98;
+
+/** Starting point when a school publishes no admission rate (all Canadian records): no information either way. */
+export const DEFAULT_ACCEPTANCE_RATE_PERCENT = 50;
+
+/** Gaps beyond 3 standard deviations are outside the fitted data; they count as 3. */
+export const MAX_GAP_SD = 3;
 
 /** weight = logistic(1.702 z) is within 0.01 of the normal CDF of the standardised gap z. */
 export const WEIGHT_SLOPE = 1.702;

@@ -1,13 +1,11 @@
-import { admissionProbability, type DegreeLevel, type ModelApplicant, type ModelSchool } from './admission-model';
+import { COEFFICIENTS, type InputName } from './coefficients';
 import {
-  APPLICANT_IS_INTERNATIONAL, ASSUMED_MASTERS_SHARE, MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT,
+  DEFAULT_ACCEPTANCE_RATE_PERCENT, MAX_GAP_SD, MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT,
   MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT, WEIGHT_NO_SCORE, WEIGHT_SLOPE, WEIGHT_UNKNOWN_REQUIREMENT,
 } from './constants';
 import {
   gmatToGre, gpaScale, gpaToFourPoint, gpaToTenPoint, greToGmat, ieltsToToefl, toeflToIelts, toFocusGmat,
 } from './conversions';
-import { FITTED_MODEL } from './fitted-model';
-import { searchForm } from '../lib/search-text';
 import type { ChanceCategory, ChanceInput, LanguageTest, SchoolProfile, SpecificAnalysis, TestType } from './types';
 
 export type { ChanceInput, RequirementPart, SchoolProfile, SpecificAnalysis, TestType } from './types';
@@ -15,13 +13,24 @@ export { validateChanceBody } from './validation';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+const logit = (p: number) => Math.log(p / (1 - p));
 
-type SpreadName = keyof typeof FITTED_MODEL.comparisonSpread;
+/**
+ * Log-odds change per standard deviation of an input. The regression gives the
+ * change in chance (0-1) per unit; times the input's std gives it per std; and
+ * dividing by p(1-p) at the data set's mean chance turns a small change of
+ * probability into the same change of log-odds (the slope of the logit there).
+ * All three are positive, which is what makes the estimate monotone.
+ */
+function logOddsPerSd(name: InputName): number {
+  const { meanChance, inputs } = COEFFICIENTS;
+  return (Math.max(0, inputs[name].coefficient) * inputs[name].std) / (meanChance * (1 - meanChance));
+}
 
-/** Applicant minus school, in the spread of that score among applicants; null when either side is unknown. */
-function standardGap(name: SpreadName, yours: number | null, required: number | null): number | null {
+/** Applicant minus school, in standard deviations of the fitted input; null when either side is unknown. */
+function standardGap(name: InputName, yours: number | null, required: number | null): number | null {
   if (yours === null || required === null) return null;
-  return (yours - required) / FITTED_MODEL.comparisonSpread[name];
+  return (yours - required) / COEFFICIENTS.inputs[name].std;
 }
 
 function weightOf(yourScore: number | null, gap: number | null): number {
@@ -48,7 +57,7 @@ function compareTest(input: ChanceInput, school: SchoolProfile) {
     else yourScore = type === 'GMAT' ? greToGmat(yourGre) : yourGre;
   }
   const gap = standardGap('gre', yourGre, schoolGre);
-  return { yourGre, part: { type, required, yourScore, weight: weightOf(yourScore, gap) } };
+  return { gap, part: { type, required, yourScore, weight: weightOf(yourScore, gap) } };
 }
 
 /** Language scores are compared as TOEFL iBT (IELTS converted); shown on the scale of the school's figure. */
@@ -69,7 +78,7 @@ function compareLanguage(input: ChanceInput, school: SchoolProfile) {
     else yourScore = type === 'TOEFL' ? yourToefl : toeflToIelts(yourToefl);
   }
   const gap = standardGap('toefl', yourToefl, schoolToefl);
-  return { yourToefl, part: { type, required, yourScore, weight: weightOf(yourScore, gap) } };
+  return { gap, part: { type, required, yourScore, weight: weightOf(yourScore, gap) } };
 }
 
 /** GPAs are compared on the 10-point scale of the fitted data; shown on the scale of the school's figure. */
@@ -78,7 +87,7 @@ function compareGpa(input: ChanceInput, school: SchoolProfile) {
   const gpa = input.gpa;
   const yourScore = gpa === null ? null : required === null ? gpa : gpaScale(required) === 4 ? gpaToFourPoint(gpa) : gpaToTenPoint(gpa);
   const gap = standardGap('cgpa', gpa === null ? null : gpaToTenPoint(gpa), required === null ? null : gpaToTenPoint(required));
-  return { part: { required, yourScore, weight: weightOf(yourScore, gap) } };
+  return { gap, part: { required, yourScore, weight: weightOf(yourScore, gap) } };
 }
 
 export function categorise(probabilityPercent: number): ChanceCategory {
@@ -87,46 +96,22 @@ export function categorise(probabilityPercent: number): ChanceCategory {
   return 'ambitious';
 }
 
-/** The model's view of a school: its Scorecard facts and the keys of its pooled effect. */
-export function modelSchool(school: SchoolProfile): ModelSchool {
-  const name = `name:${searchForm(school.name)}`;
-  return {
-    keys: school.unitid === null ? [name] : [`unitid:${school.unitid}`, name],
-    admissionRate: school.acceptanceRate === null ? null : school.acceptanceRate / 100,
-    graduateStudents: school.graduateStudents,
-  };
-}
-
-/** The applicant on the model's scales: GRE total (GMAT converted), 4-point GPA, TOEFL (IELTS converted). */
-function modelApplicant(input: ChanceInput, greTotal: number | null, toefl: number | null, degree: DegreeLevel): ModelApplicant {
-  return {
-    degree,
-    international: APPLICANT_IS_INTERNATIONAL,
-    greTotal,
-    gpaFourPoint: input.gpa === null ? null : gpaToFourPoint(input.gpa),
-    toefl,
-  };
-}
-
-/** Probability (0-1) for the input's degree level, or the user mix when it has none. */
-function probabilityFor(input: ChanceInput, school: ModelSchool, greTotal: number | null, toefl: number | null): number {
-  const at = (degree: DegreeLevel) => admissionProbability(modelApplicant(input, greTotal, toefl, degree), school, FITTED_MODEL.coefficients);
-  if (input.degreeLevel !== null) return at(input.degreeLevel);
-  return ASSUMED_MASTERS_SHARE * at('masters') + (1 - ASSUMED_MASTERS_SHARE) * at('phd');
-}
-
 /**
- * Estimated chance of admission to one school, in percent: the logistic model
- * fitted on real decisions (admission-model.ts), for an international applicant,
- * clamped to 2-98 %. A score the applicant leaves out neither helps nor hurts.
- * The requirement parts compare each score with the school's typical one. An
- * estimate, not a promise.
+ * Estimated chance of admission to one school, in percent: the log-odds of the
+ * school's admission rate, moved by the applicant's standardised gap to the
+ * school's typical score on each input, then clamped to 2-98 %. An input the
+ * applicant or the school lacks contributes nothing. An estimate, not a promise.
  */
 export function analyseSchool(input: ChanceInput, school: SchoolProfile): SpecificAnalysis {
   const test = compareTest(input, school);
   const gpa = compareGpa(input, school);
   const language = compareLanguage(input, school);
-  const percent = clamp(100 * probabilityFor(input, modelSchool(school), test.yourGre, language.yourToefl), MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT);
+  const base = clamp(school.acceptanceRate ?? DEFAULT_ACCEPTANCE_RATE_PERCENT, MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT) / 100;
+  const shift = ([['gre', test.gap], ['cgpa', gpa.gap], ['toefl', language.gap]] as const).reduce(
+    (sum, [name, gap]) => (gap === null ? sum : sum + logOddsPerSd(name) * clamp(gap, -MAX_GAP_SD, MAX_GAP_SD)),
+    0,
+  );
+  const percent = clamp(100 * logistic(logit(base) + shift), MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT);
   const probability = Math.round(percent * 10) / 10;
   return {
     university: school.name,

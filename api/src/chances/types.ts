@@ -1,11 +1,9 @@
 // The chance calculator's contract with the API routes (re-exported by model.ts).
-import type { DegreeLevel } from './admission-model';
 
 export type TestType = 'GRE' | 'GMAT';
 export type LanguageTest = 'TOEFL' | 'IELTS';
 export type ChanceCategory = 'safe' | 'moderate' | 'ambitious';
 export type ChanceCountry = 'All' | 'USA' | 'Canada';
-export type { DegreeLevel };
 
 export interface ChanceInput {
   testType: TestType | null;
@@ -13,16 +11,11 @@ export interface ChanceInput {
   languageTest: LanguageTest;
   languageScore: number | null;
   gpa: number | null;
-  /** null: not given; the estimate then assumes the mix of GradAtlas users (constants.ts). */
-  degreeLevel: DegreeLevel | null;
 }
 
 export interface SchoolProfile {
   name: string;
-  slug: string;
   country: string;
-  unitid: number | null; // College Scorecard UNITID (US)
-  graduateStudents: number | null; // College Scorecard GRADS
   acceptanceRate: number | null; // percent
   averageGRE: number | null;
   averageGMAT: number | null;

@@ -11,7 +11,7 @@ describe('validateChanceBody', () => {
   it('accepts a complete general request and defaults the country to All', () => {
     expect(validateChanceBody(valid, 'general')).toEqual({
       ok: true,
-      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.6, degreeLevel: null },
+      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.6 },
       country: 'All',
     });
   });
@@ -20,7 +20,7 @@ describe('validateChanceBody', () => {
     const result = validateChanceBody({ ...valid, testScore: ' 320 ', languageScore: '105', gpa: '8.7', country: 'Canada', extra: 1 }, 'general');
     expect(result).toEqual({
       ok: true,
-      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.7, degreeLevel: null },
+      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.7 },
       country: 'Canada',
     });
   });
@@ -64,8 +64,6 @@ describe('validateChanceBody', () => {
     [{ gpa: 0 }, M.gpaRange],
     [{ gpa: 10.5 }, M.gpaRange],
     [{ country: 'Mexico' }, M.country],
-    [{ degreeLevel: 'bachelors' }, M.degreeLevel],
-    [{ degreeLevel: 3 }, M.degreeLevel],
   ])('reports %j as one clear error', (change, message) => {
     expect(errorsOf({ ...valid, ...change })).toEqual([message]);
   });
@@ -74,13 +72,6 @@ describe('validateChanceBody', () => {
     expect(errorsOf({ testType: 'GRE', testScore: 400, languageTest: 'IELTS', languageScore: 10, gpa: -1, country: 'Mars' })).toEqual([
       M.greRange, M.ieltsRange, M.gpaRange, M.country,
     ]);
-  });
-
-  it('reads the optional degree level, case ignored; empty means not given', () => {
-    for (const [raw, level] of [['masters', 'masters'], [' PhD ', 'phd'], ['', null], [null, null], [undefined, null]] as const) {
-      const result = validateChanceBody({ ...valid, degreeLevel: raw }, 'general');
-      expect(result.ok && result.input.degreeLevel).toBe(level);
-    }
   });
 
   it('converts a classic GMAT score to GMAT Focus and keeps a Focus score', () => {
@@ -93,7 +84,7 @@ describe('validateChanceBody', () => {
   it('allows scores to be left empty and defaults the language test to IELTS', () => {
     expect(validateChanceBody({ testType: 'None', testScore: '', languageScore: '', gpa: '' }, 'general')).toEqual({
       ok: true,
-      input: { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null },
+      input: { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null },
       country: 'All',
     });
   });

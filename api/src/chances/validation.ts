@@ -1,5 +1,5 @@
 import { isClassicGmat, toFocusGmat } from './conversions';
-import type { ChanceCountry, ChanceInput, DegreeLevel, LanguageTest, TestType, ValidationResult } from './types';
+import type { ChanceCountry, ChanceInput, LanguageTest, TestType, ValidationResult } from './types';
 
 export const VALIDATION_MESSAGES = {
   body: 'Request body must be a JSON object',
@@ -17,7 +17,6 @@ export const VALIDATION_MESSAGES = {
   gpaRange: 'GPA must be above 0 and at most 10 (4-point or 10-point scale)',
   country: 'Country must be All, USA or Canada',
   universityName: 'University name is required',
-  degreeLevel: "Degree level must be masters or phd (or left out)",
 } as const;
 
 const M = VALIDATION_MESSAGES;
@@ -100,16 +99,6 @@ function checkGpa(body: Record<string, unknown>, errors: string[]): number | nul
   return gpa.value;
 }
 
-/** Optional: 'masters' or 'phd' (case ignored); null, absent or '' mean "not given". */
-function checkDegreeLevel(body: Record<string, unknown>, errors: string[]): DegreeLevel | null {
-  const raw = body.degreeLevel;
-  if (raw === undefined || raw === null || raw === '') return null;
-  const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-  if (value === 'masters' || value === 'phd') return value;
-  errors.push(M.degreeLevel);
-  return null;
-}
-
 /**
  * Checks a calculator request body and lists every problem, one message each.
  * Unknown fields are ignored. Missing scores are allowed: they then count for
@@ -119,12 +108,7 @@ export function validateChanceBody(body: unknown, mode: 'general' | 'specific'):
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, errors: [M.body] };
   const record = body as Record<string, unknown>;
   const errors: string[] = [];
-  const input: ChanceInput = {
-    ...checkTest(record, errors),
-    ...checkLanguage(record, errors),
-    gpa: checkGpa(record, errors),
-    degreeLevel: checkDegreeLevel(record, errors),
-  };
+  const input: ChanceInput = { ...checkTest(record, errors), ...checkLanguage(record, errors), gpa: checkGpa(record, errors) };
   if (mode === 'general') {
     const country = parseCountry(record.country);
     if (country === 'invalid') errors.push(M.country);

@@ -1,5 +1,4 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
-import { graduateProfile } from './migration-002-graduate-profile';
 import { fastQueries } from './migration-003-fast-queries';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
@@ -91,8 +90,7 @@ const initial: Migration = {
 
 /** Migrations live in code so a fresh checkout needs no files beside the build. */
 const provider: MigrationProvider = {
-  getMigrations: () =>
-    Promise.resolve({ '001_initial': initial, '002_graduate_profile': graduateProfile, '003_fast_queries': fastQueries }),
+  getMigrations: () => Promise.resolve({ '001_initial': initial, '003_fast_queries': fastQueries }),
 };
 
 /**

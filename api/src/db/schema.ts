@@ -23,9 +23,6 @@ export interface UniversitiesTable {
   average_toefl: number | null;
   average_ielts: number | null;
   average_gpa: number | null;
-  /** College Scorecard UNITID and GRADS, for the chance model (null for Canadian records). */
-  unitid: number | null;
-  graduate_students: number | null;
   /** The full record as JSON text, served to signed-in users. */
   record: string;
 }

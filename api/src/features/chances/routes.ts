@@ -10,7 +10,7 @@ import {
   SpecificChanceResponse,
   type ChanceListItem,
 } from '@gradatlas/shared/contracts';
-import { analyseSchool, type SpecificAnalysis, validateChanceBody } from '../../chances/model';
+import { analyseSchool, validateChanceBody } from '../../chances/model';
 import type { UniversityRepository } from '../universities/repository';
 import { type SchoolProfiles } from './school-profiles';
 
@@ -46,12 +46,8 @@ function checked(request: FastifyRequest, mode: 'general' | 'specific') {
   return result;
 }
 
-const listItem = (slug: string, analysis: SpecificAnalysis): ChanceListItem => ({
-  name: analysis.university,
-  slug,
-  probability: analysis.probability,
-  ...(analysis.acceptanceRate === undefined ? {} : { acceptanceRate: analysis.acceptanceRate }),
-});
+const listItem = (name: string, acceptanceRate: number | undefined): ChanceListItem =>
+  acceptanceRate === undefined ? { name } : { name, acceptanceRate };
 
 export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions): void {
   const { universities, profiles, authenticate } = options;
@@ -91,12 +87,10 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
       async (request): Promise<GeneralChanceResponse> => {
         const { input, country } = checked(request, 'general');
         const results: GeneralChanceResponse['results'] = { safe: [], moderate: [], ambitious: [] };
-        const analysed = (await profiles.inCountry(country ?? 'All')).map((school) => ({ school, analysis: analyseSchool(input, school) }));
-        // By fit: the applicant's best chances first within each list; ties keep the GradAtlas order (inCountry's).
-        analysed.sort((a, b) => b.analysis.probability - a.analysis.probability);
-        for (const { school, analysis } of analysed) {
+        for (const school of await profiles.inCountry(country ?? 'All')) {
+          const analysis = analyseSchool(input, school);
           const list = results[analysis.category];
-          if (list.length < GENERAL_LIST_LIMIT) list.push(listItem(school.slug, analysis));
+          if (list.length < GENERAL_LIST_LIMIT) list.push(listItem(analysis.university, analysis.acceptanceRate));
         }
         return { success: true, results };
       },

@@ -4,20 +4,14 @@ import type { SchoolProfile } from '../../chances/model';
 import { searchForm } from '../../lib/search-text';
 import type { ChanceCountry } from '../../chances/types';
 
-const PROFILE_COLUMNS = [
-  'name', 'slug', 'country', 'unitid', 'graduate_students', 'acceptance_rate',
-  'average_gre', 'average_gmat', 'average_toefl', 'average_ielts', 'average_gpa',
-] as const;
+const PROFILE_COLUMNS = ['name', 'country', 'acceptance_rate', 'average_gre', 'average_gmat', 'average_toefl', 'average_ielts', 'average_gpa'] as const;
 
 type ProfileRow = Pick<Database['universities'], (typeof PROFILE_COLUMNS)[number]>;
 
 function toProfile(row: ProfileRow): SchoolProfile {
   return {
     name: row.name,
-    slug: row.slug,
     country: row.country,
-    unitid: row.unitid,
-    graduateStudents: row.graduate_students,
     acceptanceRate: row.acceptance_rate,
     averageGRE: row.average_gre,
     averageGMAT: row.average_gmat,

@@ -14,12 +14,6 @@ export function rankNumber(rank: string | null): number | null {
   return digits ? Number(digits) : null;
 }
 
-/** A whole number the record may carry beyond the shared contract's fields (the chance model's school keys). */
-function optionalCount(record: UniversityRecord, key: 'unitid' | 'graduateStudents'): number | null {
-  const value = (record as Record<string, unknown>)[key];
-  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
-}
-
 export function toRow(record: UniversityRecord): UniversitiesTable {
   // Non-null: readDataset checked name, slug and country.
   const name = record.name as string;
@@ -43,8 +37,6 @@ export function toRow(record: UniversityRecord): UniversitiesTable {
     average_toefl: record.averageToefl,
     average_ielts: record.averageIelts,
     average_gpa: record.averageGpa,
-    unitid: optionalCount(record, 'unitid'),
-    graduate_students: optionalCount(record, 'graduateStudents'),
     record: JSON.stringify(record),
   };
 }
