@@ -24,7 +24,7 @@ const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/[\u
 
 const STANFORD = byName('Stanford University')[0] as RecordRow;
 /** A school admitting about half its applicants, so changes in score move the estimate visibly. */
-const MIDDLE_SCHOOL = 'American College of Healthcare Sciences';
+const MIDDLE_SCHOOL = 'Clemson University';
 
 const SUGGESTIONS = '/api/rate-my-chances/suggestions';
 const SPECIFIC = '/api/rate-my-chances/specific';

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { CountryParam, GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
 import type { Database } from '../../db/schema';
 import { escapeLike, searchForm } from '../../lib/search-text';
+import { currentSlugFor } from './load-universities';
 
 export interface UniversityFilter {
   search?: string | undefined;
@@ -113,13 +114,21 @@ export class UniversityRepository {
   }
 
   async findGuestBySlug(slug: string): Promise<GuestUniversity | undefined> {
-    const row = await this.db.selectFrom('universities').select(GUEST_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+    const find = (s: string) => this.db.selectFrom('universities').select(GUEST_COLUMNS).where('slug', '=', s).executeTakeFirst();
+    const row = (await find(slug)) ?? (await this.viaFormerSlug(slug, find));
     return row && toGuest(row);
   }
 
   async findFullBySlug(slug: string): Promise<UniversityRecord | undefined> {
-    const row = await this.db.selectFrom('universities').select('record').where('slug', '=', slug).executeTakeFirst();
+    const find = (s: string) => this.db.selectFrom('universities').select('record').where('slug', '=', s).executeTakeFirst();
+    const row = (await find(slug)) ?? (await this.viaFormerSlug(slug, find));
     return row && (JSON.parse(row.record) as UniversityRecord);
+  }
+
+  /** A renamed record answers under its former slug (see load-universities.ts). */
+  private async viaFormerSlug<T>(slug: string, find: (slug: string) => Promise<T | undefined>): Promise<T | undefined> {
+    const current = await currentSlugFor(this.db, slug);
+    return current ? find(current) : undefined;
   }
 
   /** Name and country of the best matches, for the calculator's suggestions. */
