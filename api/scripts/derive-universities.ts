@@ -69,7 +69,6 @@ const url = (raw: string | undefined): string | null => {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 };
 
-const SCORECARD_MERGED = `College Scorecard ${MERGED_YEAR}`;
 
 function usCandidates(stats: { usScorecard: number; usHighdeg4: number }): Candidate[] {
   // Links (INSTURL, NPCURL) are only in the older most-recent-cohorts file; joined on UNITID.
