@@ -166,6 +166,21 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       }
     });
 
+    it('estimates a PhD below a Master\'s, with the user mix (mostly Master\'s) in between', async () => {
+      const base = { universityName: MIDDLE_SCHOOL, testType: 'GRE', testScore: 318, languageTest: 'TOEFL', languageScore: 102, gpa: 3.5 };
+      const masters = await probabilityAt({ ...base, degreeLevel: 'masters' });
+      const phd = await probabilityAt({ ...base, degreeLevel: 'phd' });
+      const mix = await probabilityAt(base);
+      expect(phd).toBeLessThan(mix);
+      expect(mix).toBeLessThan(masters);
+    });
+
+    it('rejects an unknown degree level', async () => {
+      const response = await specific({ universityName: MIDDLE_SCHOOL, degreeLevel: 'bachelors' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([M.degreeLevel]);
+    });
+
     it('converts a classic GMAT score and compares it as GRE', async () => {
       const response = await specific({ universityName: 'Stanford University', testType: 'GMAT', testScore: 650 });
       expect(response.statusCode).toBe(200);
