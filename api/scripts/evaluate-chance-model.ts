@@ -1,47 +1,58 @@
-// Evaluates the admission-chance regression on held-out data.
-//   npx tsx api/scripts/evaluate-chance-model.ts [path/to/shared/data] [--splits 50] [--seed 20190101]
-// 50 random 80/20 splits (seeded, reproducible): refit on each training part, score the
-// test part with the product's scoring function (predictChanceOfAdmit), print mean +/- sd.
-import { predictChanceOfAdmit } from '../src/chances/coefficients';
-import { dataDirectory, readAdmissions } from './lib/admission-data';
-import { fitCoefficients, goodnessOfFit } from './lib/fit';
-import { mean, standardDeviation } from './lib/least-squares';
-import { seededRandom, shuffled } from './lib/random';
+// Evaluates the admission model on a held-out season.
+//   npm run evaluate:model -w api [-- path/to/shared/data]
+// Fits on the 2012-2015 seasons exactly as fit-chance-model.ts does, then scores the 2016
+// decisions with the product's own scoring function. Baselines, fitted on the same seasons:
+// a constant (the admit rate) and a logistic model of the school's admission rate alone.
+import { logOdds, logistic, type AdmissionModel } from '../src/chances/admission-model';
+import { fitModel, predictOutcomes } from './lib/logistic-fit';
+import { auc, brier, calibration } from './lib/model-metrics';
+import { TEST_SEASON, TRAIN_SEASONS, dataDirectory, trainModel } from './lib/model-training';
+import type { Outcome } from './lib/outcomes';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
-  return Number.isFinite(value) ? value : fallback;
+const { model, train, test, toefl } = trainModel(dataDirectory(process.argv[2]));
+const baseRate = train.reduce((s, o) => s + o.admitted, 0) / train.length;
+// The school-admission-rate-only baseline: the same fit with every input but selectivity switched off.
+const onlyRate = (() => {
+  const blank = (o: Outcome): Outcome => ({ ...o, phd: 0, applicant: { gpa4: null, greTotal: null, toefl: null, international: 0 }, school: { ...o.school, slug: null, graduateStudents: null, worldPositions: [] } });
+  const fitted = fitModel(train.map(blank), { toeflPerGreRatio: 0, pool: false });
+  return (outcomes: Outcome[]) => outcomes.map((o) => logistic(logOdds(fitted as AdmissionModel, blank(o).applicant, blank(o).school, 0)));
+})();
+
+const pct = (x: number | null) => (x === null ? '   -  ' : `${(100 * x).toFixed(1).padStart(5)}%`);
+
+function report(label: string, outcomes: Outcome[]) {
+  const y = outcomes.map((o) => o.admitted as number);
+  const admitted = y.reduce((a, b) => a + b, 0) / y.length;
+  console.log(`\n== ${label}: ${outcomes.length} decisions, ${pct(admitted)} admitted`);
+  const forecasts: Array<[string, number[]]> = [
+    ['GradAtlas model', predictOutcomes(model, outcomes)],
+    ['constant base rate', outcomes.map(() => baseRate)],
+    ['school admission rate only', onlyRate(outcomes)],
+  ];
+  console.log(`${'forecast'.padEnd(28)} ${'AUC'.padStart(6)} ${'Brier'.padStart(7)}  mean  | calibration (band: n, mean predicted / admitted)`);
+  for (const [name, p] of forecasts) {
+    const bands = calibration(p, y)
+      .map((b) => `${b.label}: ${b.n}${b.n ? ` ${pct(b.meanPredicted).trim()}/${pct(b.admitted).trim()}` : ''}`)
+      .join('; ');
+    const meanP = p.reduce((a, b) => a + b, 0) / p.length;
+    const area = name === 'constant base rate' ? '  0.500' : auc(p, y).toFixed(3).padStart(7);
+    console.log(`${name.padEnd(28)}${area} ${brier(p, y).toFixed(4).padStart(7)} ${pct(meanP)} | ${bands}`);
+  }
 }
 
-const positional = process.argv.slice(2).find((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
-const rows = readAdmissions(dataDirectory(positional));
-const splits = option('splits', 50);
-const seed = option('seed', 20190101);
-const random = seededRandom(seed);
-const trainSize = Math.round(rows.length * 0.8);
+console.log(`Fitted on seasons ${TRAIN_SEASONS.join(', ')} (${train.length} decisions); tested on ${TEST_SEASON} (${test.length} decisions).`);
+console.log(`TOEFL effect from Graduate Admission 2: ${toefl.ratio.toFixed(3)} x GRE per point (no TOEFL in the decisions, so it is not measured here).`);
+report('All applicants', test);
+report("Master's", test.filter((o) => o.phd === 0));
+report('PhD', test.filter((o) => o.phd === 1));
+report('International applicants', test.filter((o) => o.international));
 
-const r2s: number[] = [];
-const rmses: number[] = [];
-for (let split = 0; split < splits; split += 1) {
-  const order = shuffled(rows, random);
-  const train = order.slice(0, trainSize);
-  const test = order.slice(trainSize);
-  const fitted = fitCoefficients(train);
-  const { r2, rmse } = goodnessOfFit(
-    test.map((row) => row.chance),
-    test.map((row) => predictChanceOfAdmit(row, fitted)),
-  );
-  r2s.push(r2);
-  rmses.push(rmse);
-}
-
-const show = (values: number[]) => `${mean(values).toFixed(3)} +/- ${standardDeviation(values).toFixed(3)}`;
-console.log(`${rows.length} rows, ${splits} random 80/20 splits (seed ${seed}), inputs GRE + TOEFL + CGPA`);
-console.log(`Test R^2:  ${show(r2s)}  (min ${Math.min(...r2s).toFixed(3)}, max ${Math.max(...r2s).toFixed(3)})`);
-console.log(`Test RMSE: ${show(rmses)}`);
-// The split-to-split spread is large, so say how precisely 50 splits pin the mean down.
-const standardError = standardDeviation(r2s) / Math.sqrt(r2s.length);
-const target = 0.8;
-const verdict = mean(r2s) >= target ? 'meets' : 'is below';
-console.log(`Mean R^2 ${verdict} the ${target} target (standard error of the mean ${standardError.toFixed(3)}).`);
+const p = predictOutcomes(model, test);
+const share = (keep: (x: number) => boolean) => {
+  const idx = p.flatMap((x, i) => (keep(x * 100) ? [i] : []));
+  return `${idx.length} decisions, ${pct(idx.reduce((s, i) => s + test[i]!.admitted, 0) / idx.length).trim()} admitted`;
+};
+console.log(`\nCategories (cut-offs chosen on the training seasons: safe >= ${model.safeFromPercent} %, ambitious < ${model.moderateFromPercent} %), held-out ${TEST_SEASON}:`);
+console.log(`  safe      ${share((x) => x >= model.safeFromPercent)}`);
+console.log(`  moderate  ${share((x) => x >= model.moderateFromPercent && x < model.safeFromPercent)}`);
+console.log(`  ambitious ${share((x) => x < model.moderateFromPercent)}`);

@@ -1,41 +1,36 @@
-// Fits the admission-chance regression and writes api/src/chances/model-coefficients.json.
-//   npx tsx api/scripts/fit-chance-model.ts [path/to/shared/data]
-// Inputs: only what the product asks an applicant for (GRE, TOEFL, GPA out of 10).
-// The output is committed; the API never reads the raw data. See api/docs/chance-model.md.
+// Fits the admission model on real decisions and writes api/src/chances/admission-model.json.
+//   npm run fit:model -w api [-- path/to/shared/data]
+// Fitted on the 2012-2015 seasons (2016 is held out by evaluate-chance-model.ts),
+// so the figures the evaluation prints are those of exactly these coefficients.
+// Only coefficients, centres and per-school offsets are written: never a row.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { predictChanceOfAdmit } from '../src/chances/coefficients';
-import { ADMISSION_FILE, dataDirectory, readAdmissions } from './lib/admission-data';
-import { fitCoefficients, goodnessOfFit } from './lib/fit';
+import { MIN_DECISIONS_FOR_OFFSET, OFFSET_PRIOR_SD } from './lib/logistic-fit';
+import { OUTCOMES_FILE } from './lib/outcomes';
+import { GRADUATE_ADMISSION_2 } from './lib/toefl-effect';
+import { TRAIN_SEASONS, dataDirectory, trainModel } from './lib/model-training';
 
-const rows = readAdmissions(dataDirectory(process.argv[2]));
-const fitted = fitCoefficients(rows);
-const inSample = goodnessOfFit(
-  rows.map((row) => row.chance),
-  rows.map((row) => predictChanceOfAdmit(row, fitted)),
-);
+const { model, train, skipped, toefl } = trainModel(dataDirectory(process.argv[2]));
+const round = (value: number) => Number(value.toFixed(6));
+const roundAll = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v)]));
 
-const round = (value: number, digits = 6) => Number(value.toFixed(digits));
 const output = {
-  dataSet: `${ADMISSION_FILE}: M. S. Acharya, A. Armaan, A. S. Antony, "A Comparison of Regression Models for Prediction of Graduate Admissions", ICCIDS 2019, doi:10.1109/ICCIDS.2019.8862140`,
-  target: 'Chance of Admit (0-1), self-reported by applicants before results; not an outcome',
-  method: 'ordinary least squares: chance = intercept + sum(coefficient * input)',
-  rows: rows.length,
-  generatedAt: new Date().toISOString(),
-  inSample: { r2: round(inSample.r2, 4), rmse: round(inSample.rmse, 4) },
-  intercept: round(fitted.intercept),
-  meanChance: round(fitted.meanChance),
-  inputs: Object.fromEntries(
-    Object.entries(fitted.inputs).map(([name, fit]) => [
-      name,
-      { coefficient: round(fit.coefficient), mean: round(fit.mean), std: round(fit.std) },
-    ]),
-  ),
+  method: 'logistic regression on admitted (1) / rejected (0) decisions; per-school offsets partially pooled; see api/docs/chance-model.md',
+  decisions: `${OUTCOMES_FILE} (The GradCafe, self-reported), seasons ${TRAIN_SEASONS.join(', ')}: ${train.length} decisions fitted`,
+  toeflEffect: `${GRADUATE_ADMISSION_2} (M. S. Acharya et al., ICCIDS 2019): TOEFL per point = ${round(toefl.ratio)} x GRE per point, from ${toefl.rows} rows`,
+  pooling: { minDecisions: MIN_DECISIONS_FOR_OFFSET, priorSd: OFFSET_PRIOR_SD, schools: Object.keys(model.schoolOffsets).length },
+  intercept: round(model.intercept),
+  coefficients: roundAll(model.coefficients),
+  centres: roundAll(model.centres),
+  mastersShareWithoutDegreeLevel: model.mastersShareWithoutDegreeLevel,
+  safeFromPercent: model.safeFromPercent,
+  moderateFromPercent: model.moderateFromPercent,
+  schoolOffsets: roundAll(Object.fromEntries(Object.entries(model.schoolOffsets).sort(([a], [b]) => a.localeCompare(b)))),
 };
 
-const target = join(__dirname, '../src/chances/model-coefficients.json');
+const target = join(__dirname, '../src/chances/admission-model.json');
 writeFileSync(target, `${JSON.stringify(output, null, 2)}\n`);
-console.log(`Fitted on ${rows.length} rows; in-sample R^2 ${output.inSample.r2}, RMSE ${output.inSample.rmse}`);
-console.log(`chance = ${output.intercept} + ${Object.entries(output.inputs).map(([n, f]) => `${f.coefficient} ${n}`).join(' + ')}`);
-for (const [name, fit] of Object.entries(output.inputs)) console.log(`  ${name}: mean ${fit.mean}, std ${fit.std}`);
+console.log(`Fitted on ${train.length} decisions (left out: ${JSON.stringify(skipped)}); ${output.pooling.schools} schools with their own offset`);
+console.log(`intercept ${output.intercept}; ${Object.entries(output.coefficients).map(([n, c]) => `${n} ${c}`).join(', ')}`);
+console.log(`categories: safe from ${model.safeFromPercent} %, moderate from ${model.moderateFromPercent} %`);
 console.log(`Wrote ${target}`);

@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VALIDATION_MESSAGES as M } from '../src/chances/validation';
+import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/chances/constants';
 import { GENERAL_LIST_LIMIT } from '../src/features/chances/routes';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
 interface RecordRow {
   name: string;
+  slug: string;
   country: string;
   acceptanceRate: number | null;
+  graduateStudents?: number | null;
 }
 
 const records = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')) as { universities: RecordRow[] }).universities;
 const byName = (name: string) => records.filter((record) => record.name === name);
+const bySlug = new Map(records.map((record) => [record.slug, record]));
 const namesIn = (country: string) => new Set(records.filter((record) => record.country === country).map((record) => record.name));
 
 const GENERAL = '/api/rate-my-chances/general';
@@ -32,7 +36,8 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
   const general = (payload: unknown) => t.app.inject({ method: 'POST', url: GENERAL, headers: auth, payload: payload as object });
 
   const profile = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.4 };
-  type Lists = Record<'safe' | 'moderate' | 'ambitious', { name: string; acceptanceRate?: number }[]>;
+  type Item = { name: string; slug: string; probability: number; acceptanceRate?: number };
+  type Lists = Record<'safe' | 'moderate' | 'ambitious', Item[]>;
 
   const listsFor = async (payload: Record<string, unknown>): Promise<Lists> => {
     const response = await general(payload);
@@ -40,12 +45,19 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
     const body = response.json();
     expect(body.success).toBe(true);
     expect(Object.keys(body.results).sort()).toEqual(['ambitious', 'moderate', 'safe']);
-    for (const list of Object.values(body.results) as Lists['safe'][]) {
+    for (const [category, list] of Object.entries(body.results) as Array<[keyof Lists, Item[]]>) {
       expect(list.length).toBeLessThanOrEqual(GENERAL_LIST_LIMIT);
       for (const item of list) {
-        expect(typeof item.name).toBe('string');
-        expect(Object.keys(item).every((key) => key === 'name' || key === 'acceptanceRate')).toBe(true);
+        expect(Object.keys(item).every((key) => ['name', 'slug', 'probability', 'acceptanceRate'].includes(key))).toBe(true);
+        expect(bySlug.get(item.slug)?.name).toBe(item.name);
+        expect(item.probability).toBeGreaterThanOrEqual(2);
+        expect(item.probability).toBeLessThanOrEqual(98);
+        const expected = item.probability >= SAFE_FROM_PERCENT ? 'safe' : item.probability >= MODERATE_FROM_PERCENT ? 'moderate' : 'ambitious';
+        expect(category).toBe(expected);
       }
+      // Ranked by fit to the applicant: the highest estimate first.
+      const probabilities = list.map((item) => item.probability);
+      expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
     }
     return body.results;
   };
@@ -76,19 +88,39 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(canada.has(item.name)).toBe(true);
-      expect(Object.keys(item)).toEqual(['name']);
+      expect(item).not.toHaveProperty('acceptanceRate');
     }
   });
 
   it('sorts schools into lists consistent with their specific estimate', async () => {
     const results = await listsFor({ ...profile, country: 'USA' });
+    let compared = 0;
     for (const category of ['safe', 'moderate', 'ambitious'] as const) {
       for (const item of results[category].slice(0, 2)) {
         if (byName(item.name).length !== 1) continue;
         const analysis = (await specific({ ...profile, universityName: item.name })).json().analysis;
-        expect({ name: item.name, category: analysis.category }).toEqual({ name: item.name, category });
+        expect({ name: item.name, category: analysis.category, probability: analysis.probability }).toEqual({ name: item.name, category, probability: item.probability });
+        compared += 1;
       }
     }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  it('chooses from graduate institutions only, for the applicant of the issue (GRE 320, TOEFL 105, CGPA 8.5)', async () => {
+    const results = await listsFor({ testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.5, country: 'USA' });
+    const items = [...results.safe, ...results.moderate, ...results.ambitious];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(bySlug.get(item.slug)?.graduateStudents).toBeGreaterThanOrEqual(500);
+    for (const name of ['Centre College', 'Pratt Institute-Main', 'The Joffrey Ballet School']) expect(items.map((i) => i.name)).not.toContain(name);
+  });
+
+  it('gives a Master\'s applicant higher estimates than a PhD applicant', async () => {
+    const masters = await listsFor({ ...profile, country: 'USA', degreeLevel: 'masters' });
+    const phd = await listsFor({ ...profile, country: 'USA', degreeLevel: 'phd' });
+    expect(masters.safe.length).toBeGreaterThanOrEqual(phd.safe.length);
+    const mastersTop = masters.safe[0]?.probability ?? 0;
+    const phdTop = phd.safe[0]?.probability ?? phd.moderate[0]?.probability ?? 0;
+    expect(mastersTop).toBeGreaterThanOrEqual(phdTop);
   });
 
   it('rejects an unknown country with the country message', async () => {

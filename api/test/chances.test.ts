@@ -24,7 +24,7 @@ const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/[\u
 
 const STANFORD = byName('Stanford University')[0] as RecordRow;
 /** A school admitting about half its applicants, so changes in score move the estimate visibly. */
-const MIDDLE_SCHOOL = 'American College of Healthcare Sciences';
+const MIDDLE_SCHOOL = 'Clemson University';
 
 const SUGGESTIONS = '/api/rate-my-chances/suggestions';
 const SPECIFIC = '/api/rate-my-chances/specific';
@@ -164,6 +164,21 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
         for (let i = 1; i < probabilities.length; i += 1) expect(probabilities[i]).toBeGreaterThanOrEqual(probabilities[i - 1] as number);
         if (school === MIDDLE_SCHOOL) expect(probabilities[probabilities.length - 1]).toBeGreaterThan(probabilities[0] as number);
       }
+    });
+
+    it('estimates a PhD below a Master\'s, with the user mix (mostly Master\'s) in between', async () => {
+      const base = { universityName: MIDDLE_SCHOOL, testType: 'GRE', testScore: 318, languageTest: 'TOEFL', languageScore: 102, gpa: 3.5 };
+      const masters = await probabilityAt({ ...base, degreeLevel: 'masters' });
+      const phd = await probabilityAt({ ...base, degreeLevel: 'phd' });
+      const mix = await probabilityAt(base);
+      expect(phd).toBeLessThan(mix);
+      expect(mix).toBeLessThan(masters);
+    });
+
+    it('rejects an unknown degree level', async () => {
+      const response = await specific({ universityName: MIDDLE_SCHOOL, degreeLevel: 'bachelors' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([M.degreeLevel]);
     });
 
     it('converts a classic GMAT score and compares it as GRE', async () => {

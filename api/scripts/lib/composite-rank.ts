@@ -1,29 +1,35 @@
 /**
- * GradAtlas ranking: a composite of what we have, documented in docs/data.md.
- *   world   = mean over QS, THE and ARWU positions p of 1 - ln(p) / ln(1500)
- *   select  = 1 - undergraduate admission rate
- *   sat     = (SAT average - 800) / 800
- * score = weighted mean of the parts present (weights 0.6, 0.25, 0.15): world
- * rankings weigh most because they reflect graduate research strength. A school
- * with none of them gets no rank.
+ * GradAtlas ranking for graduate applicants, documented in docs/data.md.
+ *   world       = mean over QS, THE and ARWU positions p of 1 - ln(p) / ln(1500);
+ *                 0 when the school is in none of them (not in the top ~1,500)
+ *   size        = (ln GRADS - ln 500) / (ln 20000 - ln 500), clamped to 0-1
+ *   selectivity = 1 - undergraduate admission rate
+ * score = weighted mean (0.6 world, 0.3 size, 0.1 selectivity) of the parts
+ * known. World standing is always known (absence counts as 0), so a small
+ * selective college without research standing cannot lead the list; size is
+ * unknown for Canadian records and selectivity where no rate is published.
  */
 export interface RankInputs {
   worldPositions: number[];
+  graduateStudents: number | null;
   admissionRate: number | null;
-  sat: number | null;
 }
+
+export const RANK_WEIGHTS = { world: 0.6, size: 0.3, selectivity: 0.1 } as const;
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 
-export function compositeScore(inputs: RankInputs): number | null {
-  const parts: Array<[number, number]> = [];
-  if (inputs.worldPositions.length) {
-    const world = inputs.worldPositions.map((p) => clamp01(1 - Math.log(p) / Math.log(1500)));
-    parts.push([world.reduce((a, b) => a + b, 0) / world.length, 0.6]);
-  }
-  if (inputs.admissionRate !== null) parts.push([clamp01(1 - inputs.admissionRate), 0.25]);
-  if (inputs.sat !== null) parts.push([clamp01((inputs.sat - 800) / 800), 0.15]);
-  if (!parts.length) return null;
+export function graduateSize(grads: number): number {
+  return clamp01((Math.log(Math.max(grads, 1)) - Math.log(500)) / (Math.log(20_000) - Math.log(500)));
+}
+
+export function compositeScore(inputs: RankInputs): number {
+  const world = inputs.worldPositions.length
+    ? inputs.worldPositions.map((p) => clamp01(1 - Math.log(p) / Math.log(1500))).reduce((a, b) => a + b, 0) / inputs.worldPositions.length
+    : 0;
+  const parts: Array<[number, number]> = [[world, RANK_WEIGHTS.world]];
+  if (inputs.graduateStudents !== null) parts.push([graduateSize(inputs.graduateStudents), RANK_WEIGHTS.size]);
+  if (inputs.admissionRate !== null) parts.push([clamp01(1 - inputs.admissionRate), RANK_WEIGHTS.selectivity]);
   const weight = parts.reduce((sum, [, w]) => sum + w, 0);
   return parts.reduce((sum, [value, w]) => sum + value * w, 0) / weight;
 }

@@ -1,79 +1,95 @@
-import { DEFAULT_ACCEPTANCE_RATE_PERCENT } from './constants';
-import { analyseSchool, categorise, type ChanceInput, type SchoolProfile } from './model';
+import { ADMISSION_MODEL } from './fitted-model';
+import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from './constants';
+import { analyseSchool, categorise, probabilityPercent, type ChanceInput, type SchoolProfile } from './model';
 
 const school: SchoolProfile = {
   name: 'Example University',
+  slug: 'example-university',
   country: 'USA',
   acceptanceRate: 30,
+  graduateStudents: 8000,
+  worldPositions: [150, 180],
   averageGRE: 315,
   averageGMAT: null,
   averageToefl: 100,
   averageIelts: null,
   averageGpa: 3.5,
 };
-const applicant: ChanceInput = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5 };
-const nothing: ChanceInput = { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null };
+const applicant: ChanceInput = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: null };
+const nothing: ChanceInput = { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null };
 const probability = (input: ChanceInput, profile: SchoolProfile = school) => analyseSchool(input, profile).probability;
+const pooledSlug = Object.keys(ADMISSION_MODEL.schoolOffsets)[0] as string;
 
 describe('categorise', () => {
-  it.each([
-    [98, 'safe'], [70, 'safe'], [69.9, 'moderate'], [40, 'moderate'], [39.9, 'ambitious'], [2, 'ambitious'],
-  ])('%d %% is %s', (percent, category) => {
-    expect(categorise(percent)).toBe(category);
+  it('uses the cut-offs chosen on real decisions', () => {
+    expect(SAFE_FROM_PERCENT).toBeGreaterThan(MODERATE_FROM_PERCENT);
+    expect(categorise(98)).toBe('safe');
+    expect(categorise(SAFE_FROM_PERCENT)).toBe('safe');
+    expect(categorise(SAFE_FROM_PERCENT - 0.1)).toBe('moderate');
+    expect(categorise(MODERATE_FROM_PERCENT)).toBe('moderate');
+    expect(categorise(MODERATE_FROM_PERCENT - 0.1)).toBe('ambitious');
+    expect(categorise(2)).toBe('ambitious');
   });
 });
 
 describe('analyseSchool', () => {
-  it('starts from the acceptance rate for an applicant exactly at the school\'s typical scores', () => {
+  it('gives a probability, its category and the school\'s rate', () => {
     const analysis = analyseSchool(applicant, school);
-    expect(analysis).toEqual({
-      university: 'Example University',
-      probability: 30,
-      category: 'ambitious',
-      acceptanceRate: 30,
-      requirements: {
-        test: { type: 'GRE', required: 315, yourScore: 315, weight: 0.5 },
-        gpa: { required: 3.5, yourScore: 3.5, weight: 0.5 },
-        language: { type: 'TOEFL', required: 100, yourScore: 100, weight: 0.5 },
-      },
-    });
+    expect(analysis.probability).toBeGreaterThan(2);
+    expect(analysis.probability).toBeLessThan(98);
+    expect(analysis.category).toBe(categorise(analysis.probability));
+    expect(analysis.acceptanceRate).toBe(30);
+    expect(analysis.requirements.test).toMatchObject({ type: 'GRE', required: 315, yourScore: 315, weight: 0.5 });
   });
 
-  it('lets missing applicant inputs contribute nothing', () => {
-    const analysis = analyseSchool(nothing, school);
-    expect(analysis.probability).toBe(30);
-    expect(analysis.requirements.test).toEqual({ type: 'GRE', required: 315, yourScore: null, weight: 0 });
-    expect(analysis.requirements.language).toEqual({ type: 'TOEFL', required: 100, yourScore: null, weight: 0 });
-  });
-
-  it('uses the default rate and omits acceptanceRate when the school has none', () => {
-    const unknown: SchoolProfile = { ...school, acceptanceRate: null, averageGRE: null, averageToefl: null, averageGpa: null };
-    const analysis = analyseSchool(applicant, unknown);
-    expect(analysis.probability).toBe(DEFAULT_ACCEPTANCE_RATE_PERCENT);
-    expect(analysis).not.toHaveProperty('acceptanceRate');
-    expect(analysis.requirements.gpa).toEqual({ required: null, yourScore: 3.5, weight: 0.5 });
+  it('omits acceptanceRate when the school has none', () => {
+    expect(analyseSchool(applicant, { ...school, acceptanceRate: null })).not.toHaveProperty('acceptanceRate');
   });
 
   it('rewards stronger scores and penalises weaker ones', () => {
-    const strong: ChanceInput = { ...applicant, testScore: 335, languageScore: 115, gpa: 3.95 };
-    const weak: ChanceInput = { ...applicant, testScore: 300, languageScore: 88, gpa: 3.0 };
-    expect(probability(strong)).toBeGreaterThan(30);
-    expect(probability(weak)).toBeLessThan(30);
-    expect(analyseSchool(strong, school).requirements.gpa.weight).toBeGreaterThan(0.7);
-    expect(analyseSchool(weak, school).requirements.gpa.weight).toBeLessThan(0.4);
+    const strong = probability({ ...applicant, testScore: 330, gpa: 3.9, languageScore: 115 });
+    const weak = probability({ ...applicant, testScore: 300, gpa: 3.0, languageScore: 85 });
+    expect(strong).toBeGreaterThan(probability(applicant));
+    expect(weak).toBeLessThan(probability(applicant));
+  });
+
+  it('estimates lower for a PhD than for a Master\'s, and the user mix (mostly Master\'s) in between, nearer Master\'s', () => {
+    const masters = probabilityPercent({ ...applicant, degreeLevel: 'masters' }, school);
+    const phd = probabilityPercent({ ...applicant, degreeLevel: 'phd' }, school);
+    const mix = probabilityPercent(applicant, school);
+    expect(ADMISSION_MODEL.mastersShareWithoutDegreeLevel).toBeGreaterThan(0.5);
+    expect(phd).toBeLessThan(masters);
+    expect(mix).toBeGreaterThan(phd);
+    expect(mix).toBeLessThan(masters);
+    expect(masters - mix).toBeLessThan(mix - phd);
+  });
+
+  it('falls back to the school\'s profile when it has no decisions of its own', () => {
+    const unseen = { ...school, slug: 'no-decisions-here' };
+    const strongProfile = probability(applicant, { ...unseen, acceptanceRate: 80, graduateStudents: 20000, worldPositions: [] });
+    const eliteProfile = probability(applicant, { ...unseen, acceptanceRate: 5, worldPositions: [5, 3, 2] });
+    expect(eliteProfile).toBeLessThan(strongProfile);
+  });
+
+  it('uses a school\'s own pooled offset where it has enough decisions', () => {
+    const offset = ADMISSION_MODEL.schoolOffsets[pooledSlug] as number;
+    expect(Math.abs(offset)).toBeGreaterThan(0);
+    const own = probabilityPercent({ ...applicant, degreeLevel: 'masters' }, { ...school, slug: pooledSlug });
+    const profileOnly = probabilityPercent({ ...applicant, degreeLevel: 'masters' }, school);
+    expect(Math.sign(own - profileOnly)).toBe(Math.sign(offset));
   });
 
   it('stays within 2-98 %, rounded to one decimal', () => {
-    const best: ChanceInput = { testType: 'GRE', testScore: 340, languageTest: 'TOEFL', languageScore: 120, gpa: 4 };
-    const worst: ChanceInput = { testType: 'GRE', testScore: 260, languageTest: 'TOEFL', languageScore: 0, gpa: 0.1 };
-    expect(probability(best, { ...school, acceptanceRate: 99.5 })).toBe(98);
-    expect(probability(worst, { ...school, acceptanceRate: 0.5 })).toBe(2);
+    const best: ChanceInput = { testType: 'GRE', testScore: 340, languageTest: 'TOEFL', languageScore: 120, gpa: 4, degreeLevel: 'masters' };
+    const worst: ChanceInput = { testType: 'GRE', testScore: 260, languageTest: 'TOEFL', languageScore: 0, gpa: 0.1, degreeLevel: 'phd' };
+    expect(probability(best, { ...school, acceptanceRate: 99.5, worldPositions: [] })).toBe(98);
+    expect(probability(worst, { ...school, acceptanceRate: 0.5, worldPositions: [1, 1, 1] })).toBe(2);
     const value = probability({ ...applicant, gpa: 3.7 });
     expect(Math.round(value * 10) / 10).toBe(value);
   });
 
   it('shows the applicant\'s scores on the school\'s scales', () => {
-    const gmatApplicant: ChanceInput = { testType: 'GMAT', testScore: 645, languageTest: 'IELTS', languageScore: 7, gpa: 8.5 };
+    const gmatApplicant: ChanceInput = { testType: 'GMAT', testScore: 645, languageTest: 'IELTS', languageScore: 7, gpa: 8.5, degreeLevel: null };
     const { requirements } = analyseSchool(gmatApplicant, school);
     expect(requirements.test).toMatchObject({ type: 'GRE', required: 315, yourScore: 327 });
     expect(requirements.language).toMatchObject({ type: 'TOEFL', required: 100, yourScore: 98 });
@@ -82,7 +98,7 @@ describe('analyseSchool', () => {
 
   it('keeps the applicant\'s own test when the school reports that one', () => {
     const both: SchoolProfile = { ...school, averageGMAT: 655, averageIelts: 7 };
-    const gmatApplicant: ChanceInput = { testType: 'GMAT', testScore: 700, languageTest: 'IELTS', languageScore: 7.5, gpa: 3.5 };
+    const gmatApplicant: ChanceInput = { testType: 'GMAT', testScore: 700, languageTest: 'IELTS', languageScore: 7.5, gpa: 3.5, degreeLevel: null };
     const { requirements } = analyseSchool(gmatApplicant, both);
     expect(requirements.test).toMatchObject({ type: 'GMAT', required: 655, yourScore: 645 });
     expect(requirements.language).toMatchObject({ type: 'IELTS', required: 7, yourScore: 7.5 });
@@ -93,9 +109,16 @@ describe('monotonicity: a higher score never lowers the estimate', () => {
   const schools: SchoolProfile[] = [
     school,
     { ...school, acceptanceRate: 5, averageGRE: 328, averageToefl: 108, averageGpa: 3.8 },
-    { ...school, acceptanceRate: null, averageGRE: null, averageGMAT: 605, averageToefl: null, averageIelts: 6.5, averageGpa: 8 },
+    { ...school, acceptanceRate: null, graduateStudents: null, worldPositions: [], averageGRE: null, averageGMAT: 605, averageToefl: null, averageIelts: 6.5, averageGpa: 8 },
+    { ...school, slug: pooledSlug },
   ];
-  const backgrounds: ChanceInput[] = [applicant, nothing, { ...applicant, gpa: 9.2, languageTest: 'IELTS', languageScore: 6 }];
+  const backgrounds: ChanceInput[] = [
+    applicant,
+    nothing,
+    { ...applicant, gpa: 9.2, languageTest: 'IELTS', languageScore: 6, degreeLevel: 'masters' },
+    { ...applicant, degreeLevel: 'phd' },
+    { ...nothing, degreeLevel: 'masters' },
+  ];
   const grid = (from: number, to: number, step: number) =>
     Array.from({ length: Math.floor((to - from) / step + 1e-9) + 1 }, (_, i) => Math.round((from + i * step) * 100) / 100);
   type Part = 'test' | 'language' | 'gpa';

@@ -1,11 +1,12 @@
-import { COEFFICIENTS, type InputName } from './coefficients';
+import { admissionProbability } from './admission-model';
 import {
-  DEFAULT_ACCEPTANCE_RATE_PERCENT, MAX_GAP_SD, MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT,
-  MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT, WEIGHT_NO_SCORE, WEIGHT_SLOPE, WEIGHT_UNKNOWN_REQUIREMENT,
+  DISPLAY_SD, MAX_GAP_SD, MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT,
+  WEIGHT_NO_SCORE, WEIGHT_SLOPE, WEIGHT_UNKNOWN_REQUIREMENT,
 } from './constants';
 import {
   gmatToGre, gpaScale, gpaToFourPoint, gpaToTenPoint, greToGmat, ieltsToToefl, toeflToIelts, toFocusGmat,
 } from './conversions';
+import { ADMISSION_MODEL } from './fitted-model';
 import type { ChanceCategory, ChanceInput, LanguageTest, SchoolProfile, SpecificAnalysis, TestType } from './types';
 
 export type { ChanceInput, RequirementPart, SchoolProfile, SpecificAnalysis, TestType } from './types';
@@ -13,24 +14,11 @@ export { validateChanceBody } from './validation';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
-const logit = (p: number) => Math.log(p / (1 - p));
 
-/**
- * Log-odds change per standard deviation of an input. The regression gives the
- * change in chance (0-1) per unit; times the input's std gives it per std; and
- * dividing by p(1-p) at the data set's mean chance turns a small change of
- * probability into the same change of log-odds (the slope of the logit there).
- * All three are positive, which is what makes the estimate monotone.
- */
-function logOddsPerSd(name: InputName): number {
-  const { meanChance, inputs } = COEFFICIENTS;
-  return (Math.max(0, inputs[name].coefficient) * inputs[name].std) / (meanChance * (1 - meanChance));
-}
-
-/** Applicant minus school, in standard deviations of the fitted input; null when either side is unknown. */
-function standardGap(name: InputName, yours: number | null, required: number | null): number | null {
+/** Applicant minus school, in display standard deviations, capped at 3; null when either side is unknown. */
+function standardGap(name: keyof typeof DISPLAY_SD, yours: number | null, required: number | null): number | null {
   if (yours === null || required === null) return null;
-  return (yours - required) / COEFFICIENTS.inputs[name].std;
+  return clamp((yours - required) / DISPLAY_SD[name], -MAX_GAP_SD, MAX_GAP_SD);
 }
 
 function weightOf(yourScore: number | null, gap: number | null): number {
@@ -96,23 +84,33 @@ export function categorise(probabilityPercent: number): ChanceCategory {
   return 'ambitious';
 }
 
+/** The applicant's figures on the model's scales: GPA on 4 points, GRE total (GMAT converted), TOEFL (IELTS converted). */
+export function applicantFigures(input: ChanceInput) {
+  const score = input.testType === null ? null : input.testScore;
+  const greTotal = score === null ? null : input.testType === 'GMAT' ? gmatToGre(toFocusGmat(score)) : score;
+  const toefl = input.languageScore === null ? null : input.languageTest === 'IELTS' ? ieltsToToefl(input.languageScore) : input.languageScore;
+  // GradAtlas is for international applicants, so the estimate is an international applicant's.
+  return { gpa4: input.gpa === null ? null : gpaToFourPoint(input.gpa), greTotal, toefl, international: 1 as const };
+}
+
+/** Estimated chance in percent (one decimal), clamped to 2-98 %. */
+export function probabilityPercent(input: ChanceInput, school: SchoolProfile): number {
+  const p = admissionProbability(ADMISSION_MODEL, applicantFigures(input), school, input.degreeLevel);
+  return Math.round(clamp(100 * p, MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT) * 10) / 10;
+}
+
 /**
- * Estimated chance of admission to one school, in percent: the log-odds of the
- * school's admission rate, moved by the applicant's standardised gap to the
- * school's typical score on each input, then clamped to 2-98 %. An input the
- * applicant or the school lacks contributes nothing. An estimate, not a promise.
+ * Estimated chance of admission to one school, in percent: the fitted
+ * logistic model (admission-model.ts) for this applicant and school, clamped
+ * to 2-98 %. The requirement parts show how each score compares with the
+ * school's typical figure; they explain, they do not compute the estimate.
+ * An estimate, not a promise.
  */
 export function analyseSchool(input: ChanceInput, school: SchoolProfile): SpecificAnalysis {
   const test = compareTest(input, school);
   const gpa = compareGpa(input, school);
   const language = compareLanguage(input, school);
-  const base = clamp(school.acceptanceRate ?? DEFAULT_ACCEPTANCE_RATE_PERCENT, MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT) / 100;
-  const shift = ([['gre', test.gap], ['cgpa', gpa.gap], ['toefl', language.gap]] as const).reduce(
-    (sum, [name, gap]) => (gap === null ? sum : sum + logOddsPerSd(name) * clamp(gap, -MAX_GAP_SD, MAX_GAP_SD)),
-    0,
-  );
-  const percent = clamp(100 * logistic(logit(base) + shift), MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT);
-  const probability = Math.round(percent * 10) / 10;
+  const probability = probabilityPercent(input, school);
   return {
     university: school.name,
     probability,

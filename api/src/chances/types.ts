@@ -4,6 +4,7 @@ export type TestType = 'GRE' | 'GMAT';
 export type LanguageTest = 'TOEFL' | 'IELTS';
 export type ChanceCategory = 'safe' | 'moderate' | 'ambitious';
 export type ChanceCountry = 'All' | 'USA' | 'Canada';
+export type DegreeLevel = 'masters' | 'phd';
 
 export interface ChanceInput {
   testType: TestType | null;
@@ -11,11 +12,17 @@ export interface ChanceInput {
   languageTest: LanguageTest;
   languageScore: number | null;
   gpa: number | null;
+  /** Without it, the mix of GradAtlas users (mostly Master's) is assumed. */
+  degreeLevel: DegreeLevel | null;
 }
 
 export interface SchoolProfile {
   name: string;
+  slug: string;
   country: string;
+  graduateStudents: number | null;
+  /** First numbers of the QS, THE and ARWU ranks the school has. */
+  worldPositions: number[];
   acceptanceRate: number | null; // percent
   averageGRE: number | null;
   averageGMAT: number | null;

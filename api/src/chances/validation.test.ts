@@ -11,7 +11,7 @@ describe('validateChanceBody', () => {
   it('accepts a complete general request and defaults the country to All', () => {
     expect(validateChanceBody(valid, 'general')).toEqual({
       ok: true,
-      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.6 },
+      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.6, degreeLevel: null },
       country: 'All',
     });
   });
@@ -20,7 +20,7 @@ describe('validateChanceBody', () => {
     const result = validateChanceBody({ ...valid, testScore: ' 320 ', languageScore: '105', gpa: '8.7', country: 'Canada', extra: 1 }, 'general');
     expect(result).toEqual({
       ok: true,
-      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.7 },
+      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.7, degreeLevel: null },
       country: 'Canada',
     });
   });
@@ -64,6 +64,8 @@ describe('validateChanceBody', () => {
     [{ gpa: 0 }, M.gpaRange],
     [{ gpa: 10.5 }, M.gpaRange],
     [{ country: 'Mexico' }, M.country],
+    [{ degreeLevel: 'bachelors' }, M.degreeLevel],
+    [{ degreeLevel: 1 }, M.degreeLevel],
   ])('reports %j as one clear error', (change, message) => {
     expect(errorsOf({ ...valid, ...change })).toEqual([message]);
   });
@@ -81,10 +83,17 @@ describe('validateChanceBody', () => {
     expect(focus.ok && focus.input).toMatchObject({ testType: 'GMAT', testScore: 655 });
   });
 
+  it.each([
+    ['masters', 'masters'], [' PhD ', 'phd'], ['', null], [undefined, null],
+  ])('reads degreeLevel %j as %j', (raw, level) => {
+    const result = validateChanceBody({ ...valid, degreeLevel: raw }, 'general');
+    expect(result.ok && result.input.degreeLevel).toBe(level);
+  });
+
   it('allows scores to be left empty and defaults the language test to IELTS', () => {
     expect(validateChanceBody({ testType: 'None', testScore: '', languageScore: '', gpa: '' }, 'general')).toEqual({
       ok: true,
-      input: { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null },
+      input: { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null },
       country: 'All',
     });
   });

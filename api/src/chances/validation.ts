@@ -1,5 +1,5 @@
 import { isClassicGmat, toFocusGmat } from './conversions';
-import type { ChanceCountry, ChanceInput, LanguageTest, TestType, ValidationResult } from './types';
+import type { ChanceCountry, ChanceInput, DegreeLevel, LanguageTest, TestType, ValidationResult } from './types';
 
 export const VALIDATION_MESSAGES = {
   body: 'Request body must be a JSON object',
@@ -17,6 +17,7 @@ export const VALIDATION_MESSAGES = {
   gpaRange: 'GPA must be above 0 and at most 10 (4-point or 10-point scale)',
   country: 'Country must be All, USA or Canada',
   universityName: 'University name is required',
+  degreeLevel: "Degree level must be 'masters' or 'phd'",
 } as const;
 
 const M = VALIDATION_MESSAGES;
@@ -49,6 +50,13 @@ function parseLanguageTest(raw: unknown): LanguageTest | 'invalid' {
   // IELTS is the calculator's default language test (SPEC section 9).
   if (value === undefined || value === null || value === '') return 'IELTS';
   return value === 'TOEFL' || value === 'IELTS' ? value : 'invalid';
+}
+
+/** Optional; without it the model assumes the mix of GradAtlas users (mostly Master's). */
+function parseDegreeLevel(raw: unknown): DegreeLevel | null | 'invalid' {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+  return value === 'masters' || value === 'phd' ? value : 'invalid';
 }
 
 function parseCountry(raw: unknown): ChanceCountry | 'invalid' {
@@ -108,7 +116,14 @@ export function validateChanceBody(body: unknown, mode: 'general' | 'specific'):
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, errors: [M.body] };
   const record = body as Record<string, unknown>;
   const errors: string[] = [];
-  const input: ChanceInput = { ...checkTest(record, errors), ...checkLanguage(record, errors), gpa: checkGpa(record, errors) };
+  const degreeLevel = parseDegreeLevel(record.degreeLevel);
+  if (degreeLevel === 'invalid') errors.push(M.degreeLevel);
+  const input: ChanceInput = {
+    ...checkTest(record, errors),
+    ...checkLanguage(record, errors),
+    gpa: checkGpa(record, errors),
+    degreeLevel: degreeLevel === 'invalid' ? null : degreeLevel,
+  };
   if (mode === 'general') {
     const country = parseCountry(record.country);
     if (country === 'invalid') errors.push(M.country);

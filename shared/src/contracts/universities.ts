@@ -11,6 +11,15 @@ function nullableFields<const K extends readonly string[], S extends TSchema & {
 export const UNIVERSITY_CATEGORIES = ['Premium', 'Mid-Range', 'Affordable', 'Unknown'] as const;
 export const UniversityCategoryValue = StringEnum(UNIVERSITY_CATEGORIES);
 
+/** Where one value of a record comes from. */
+export const FieldSource = Type.Object({
+  source: Type.String(),
+  year: Type.String(),
+  estimated: Type.Optional(Type.Boolean()),
+  note: Type.Optional(Type.String()),
+});
+export type FieldSource = Static<typeof FieldSource>;
+
 /**
  * The full university record (signed-in users). Field names are those of
  * `University` in domain/university.ts; a value no source gives is null,
@@ -26,6 +35,12 @@ export const UniversityRecord = Type.Object({
   estimatedFields: Type.Array(Type.String()),
   estimateNote: Type.String(),
   sources: Type.Array(Type.String()),
+  /** Graduate students (College Scorecard GRADS), shown on their own. */
+  graduateStudents: Type.Optional(Nullable(Type.Number())),
+  /** Per field: where its value comes from, the year, and whether it is an estimate or a derived figure. */
+  fieldSources: Type.Optional(Type.Record(Type.String(), FieldSource)),
+  /** Slugs under which this record was published before a rename; they answer with this record. */
+  formerSlugs: Type.Optional(Type.Array(Type.String())),
 });
 export type UniversityRecord = Static<typeof UniversityRecord>;
 

@@ -10,7 +10,8 @@ import {
   SpecificChanceResponse,
   type ChanceListItem,
 } from '@gradatlas/shared/contracts';
-import { analyseSchool, validateChanceBody } from '../../chances/model';
+import { analyseSchool, type SpecificAnalysis, validateChanceBody } from '../../chances/model';
+import type { ChanceCategory } from '../../chances/types';
 import type { UniversityRepository } from '../universities/repository';
 import { type SchoolProfiles } from './school-profiles';
 
@@ -23,7 +24,7 @@ export interface ChanceRouteOptions {
 /** SPEC section 9: calculator suggestions need more than 2 characters; at most 6. */
 const SUGGESTION_MIN_EXCLUSIVE = 2;
 const SUGGESTION_LIMIT = 6;
-/** Each general list shows the best-ranked schools of its band, at most this many. */
+/** Each general list shows at most this many schools, best fit first. */
 export const GENERAL_LIST_LIMIT = 10;
 
 export const unknownUniversityMessage = (name: string) =>
@@ -46,8 +47,19 @@ function checked(request: FastifyRequest, mode: 'general' | 'specific') {
   return result;
 }
 
-const listItem = (name: string, acceptanceRate: number | undefined): ChanceListItem =>
-  acceptanceRate === undefined ? { name } : { name, acceptanceRate };
+const listItem = (analysis: SpecificAnalysis, slug: string): ChanceListItem => ({
+  name: analysis.university,
+  slug,
+  probability: analysis.probability,
+  ...(analysis.acceptanceRate === undefined ? {} : { acceptanceRate: analysis.acceptanceRate }),
+});
+
+/**
+ * Orders one band by fit to the applicant: the highest estimated chance first;
+ * among equal estimates (the 98 % cap), the better GradAtlas rank first
+ * (schools arrive in rank order and the sort is stable).
+ */
+const byFit = (a: { analysis: SpecificAnalysis }, b: { analysis: SpecificAnalysis }) => b.analysis.probability - a.analysis.probability;
 
 export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions): void {
   const { universities, profiles, authenticate } = options;
@@ -86,13 +98,13 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
       },
       async (request): Promise<GeneralChanceResponse> => {
         const { input, country } = checked(request, 'general');
-        const results: GeneralChanceResponse['results'] = { safe: [], moderate: [], ambitious: [] };
+        const bands = { safe: [], moderate: [], ambitious: [] } as Record<ChanceCategory, Array<{ analysis: SpecificAnalysis; slug: string }>>;
         for (const school of await profiles.inCountry(country ?? 'All')) {
           const analysis = analyseSchool(input, school);
-          const list = results[analysis.category];
-          if (list.length < GENERAL_LIST_LIMIT) list.push(listItem(analysis.university, analysis.acceptanceRate));
+          bands[analysis.category].push({ analysis, slug: school.slug });
         }
-        return { success: true, results };
+        const top = (band: ChanceCategory) => bands[band].sort(byFit).slice(0, GENERAL_LIST_LIMIT).map((item) => listItem(item.analysis, item.slug));
+        return { success: true, results: { safe: top('safe'), moderate: top('moderate'), ambitious: top('ambitious') } };
       },
     );
 

@@ -1,18 +1,28 @@
 import { type Kysely, sql } from 'kysely';
+import type { UniversityRecord } from '@gradatlas/shared/contracts';
 import type { Database } from '../../db/schema';
 import type { SchoolProfile } from '../../chances/model';
 import { searchForm } from '../../lib/search-text';
 import type { ChanceCountry } from '../../chances/types';
+import { rankNumber } from '../universities/load-universities';
 
-const PROFILE_COLUMNS = ['name', 'country', 'acceptance_rate', 'average_gre', 'average_gmat', 'average_toefl', 'average_ielts', 'average_gpa'] as const;
+const PROFILE_COLUMNS = ['name', 'slug', 'country', 'acceptance_rate', 'average_gre', 'average_gmat', 'average_toefl', 'average_ielts', 'average_gpa', 'record'] as const;
 
 type ProfileRow = Pick<Database['universities'], (typeof PROFILE_COLUMNS)[number]>;
 
 function toProfile(row: ProfileRow): SchoolProfile {
+  // Graduate size and world ranks live in the record (no columns of their own): the model reads them there.
+  const record = JSON.parse(row.record) as UniversityRecord;
   return {
     name: row.name,
+    slug: row.slug,
     country: row.country,
     acceptanceRate: row.acceptance_rate,
+    graduateStudents: record.graduateStudents ?? null,
+    worldPositions: [record.qsRank, record.theRank, record.arwuRank].flatMap((rank) => {
+      const position = rankNumber(rank);
+      return position === null ? [] : [position];
+    }),
     averageGRE: row.average_gre,
     averageGMAT: row.average_gmat,
     averageToefl: row.average_toefl,
@@ -21,7 +31,7 @@ function toProfile(row: ProfileRow): SchoolProfile {
   };
 }
 
-/** The figures the chance model compares an applicant with, read from the universities table. */
+/** The figures the chance model reads for a school, from the universities table. */
 export class SchoolProfiles {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -37,7 +47,7 @@ export class SchoolProfiles {
     return row && toProfile(row);
   }
 
-  /** Every school of the country (or all), best ranked first. */
+  /** Every school of the country (or all), best ranked first. Every record is a graduate institution (docs/data.md). */
   async inCountry(country: ChanceCountry): Promise<SchoolProfile[]> {
     let query = this.db.selectFrom('universities').select(PROFILE_COLUMNS);
     if (country !== 'All') query = query.where('country', '=', country);

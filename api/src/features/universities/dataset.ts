@@ -28,6 +28,17 @@ export function recordProblem(record: unknown): string | null {
   if (!(UNIVERSITY_CATEGORIES as readonly unknown[]).includes(value.category)) return 'category is not a known category';
   for (const key of ['pros', 'cons', 'estimatedFields', 'sources']) if (!isStringArray(value[key])) return `${key} must be a list of text`;
   if (typeof value.estimateNote !== 'string') return 'estimateNote must be text';
+  if (value.graduateStudents !== undefined && value.graduateStudents !== null && (typeof value.graduateStudents !== 'number' || !Number.isFinite(value.graduateStudents))) {
+    return 'graduateStudents must be a number or null';
+  }
+  if (value.formerSlugs !== undefined && !isStringArray(value.formerSlugs)) return 'formerSlugs must be a list of text';
+  if (value.fieldSources !== undefined) {
+    const sources = value.fieldSources;
+    if (!sources || typeof sources !== 'object' || Array.isArray(sources)) return 'fieldSources must be an object';
+    for (const [field, source] of Object.entries(sources as Record<string, { source?: unknown; year?: unknown }>)) {
+      if (typeof source?.source !== 'string' || typeof source?.year !== 'string') return `fieldSources.${field} must give source and year`;
+    }
+  }
   const faqs = value.faqs;
   if (!Array.isArray(faqs) || !faqs.every((faq: { question?: unknown; answer?: unknown }) => typeof faq?.question === 'string' && typeof faq?.answer === 'string')) {
     return 'faqs must be a list of { question, answer }';
@@ -67,6 +78,12 @@ export function readDataset(file: string): UniversityDataset | null {
     if (!record.slug || !record.name || !record.country) throw new Error(`${file}: a record lacks name, slug or country`);
     if (slugs.has(record.slug)) throw new Error(`${file}: slug "${record.slug}" is not unique`);
     slugs.add(record.slug);
+  }
+  // A former slug must not shadow a live one, or an old link could answer with the wrong school.
+  for (const record of universities as UniversityRecord[]) {
+    for (const former of record.formerSlugs ?? []) {
+      if (slugs.has(former)) throw new Error(`${file}: former slug "${former}" is also a current slug`);
+    }
   }
   return {
     version: raw.version,

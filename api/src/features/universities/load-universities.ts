@@ -6,6 +6,7 @@ import type { UniversityDataset } from './dataset';
 
 const VERSION_KEY = 'universities_version';
 const SOURCES_KEY = 'universities_sources';
+const SLUG_ALIASES_KEY = 'universities_slug_aliases';
 const BATCH = 100;
 
 /** "12" → 12; "#12" → 12; "=12" → 12; missing or no digits → null. */
@@ -63,6 +64,7 @@ export async function loadUniversities(db: Kysely<Database>, dataset: University
     }
     await upsertMeta(trx, VERSION_KEY, dataset.version);
     await upsertMeta(trx, SOURCES_KEY, JSON.stringify(dataset.sources));
+    await upsertMeta(trx, SLUG_ALIASES_KEY, JSON.stringify(slugAliases(dataset.universities)));
   });
   return true;
 }
@@ -71,4 +73,22 @@ export async function loadUniversities(db: Kysely<Database>, dataset: University
 export async function storedSources(db: Kysely<Database>): Promise<DataSourceCredit[]> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', SOURCES_KEY).executeTakeFirst();
   return row ? (JSON.parse(row.value) as DataSourceCredit[]) : [];
+}
+
+/** Former slug → current slug, from each record's formerSlugs (renamed records). */
+export function slugAliases(records: UniversityRecord[]): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const record of records) for (const former of record.formerSlugs ?? []) aliases[former] = record.slug as string;
+  return aliases;
+}
+
+/**
+ * The current slug a former slug now answers with, or null. Kept in the meta
+ * table (one row, written with the data set) so no schema change is needed.
+ */
+export async function currentSlugFor(db: Kysely<Database>, formerSlug: string): Promise<string | null> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', SLUG_ALIASES_KEY).executeTakeFirst();
+  if (!row) return null;
+  const aliases = JSON.parse(row.value) as Record<string, string>;
+  return Object.hasOwn(aliases, formerSlug) ? (aliases[formerSlug] ?? null) : null;
 }

@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../db/connection';
 import { listOrderSql } from '../../db/migration-003-fast-queries';
 import type { Database } from '../../db/schema';
 import { searchForm } from '../../lib/search-text';
+import { currentSlugFor } from './load-universities';
 import { ensureSearchTerms, prefixUpperBound } from './search-terms';
 
 export interface UniversityFilter {
@@ -226,13 +227,21 @@ export class UniversityRepository {
   }
 
   async findGuestBySlug(slug: string): Promise<GuestUniversity | undefined> {
-    const [row] = await this.run<GuestRow>(`select ${columnList(GUEST_COLUMNS)} from universities u where u.slug = ?`, [slug]);
+    const find = async (s: string) => (await this.run<GuestRow>(`select ${columnList(GUEST_COLUMNS)} from universities u where u.slug = ?`, [s]))[0];
+    const row = (await find(slug)) ?? (await this.viaFormerSlug(slug, find));
     return row && toGuest(row);
   }
 
   async findFullBySlug(slug: string): Promise<UniversityRecord | undefined> {
-    const [row] = await this.run<{ record: string }>('select u.record from universities u where u.slug = ?', [slug]);
+    const find = async (s: string) => (await this.run<{ record: string }>('select u.record from universities u where u.slug = ?', [s]))[0];
+    const row = (await find(slug)) ?? (await this.viaFormerSlug(slug, find));
     return row && toRecord(row);
+  }
+
+  /** A renamed record answers under its former slug (see load-universities.ts). */
+  private async viaFormerSlug<T>(slug: string, find: (slug: string) => Promise<T | undefined>): Promise<T | undefined> {
+    const current = await currentSlugFor(this.db, slug);
+    return current ? find(current) : undefined;
   }
 
   /** Name and country of the best matches, for the calculator's suggestions. */
