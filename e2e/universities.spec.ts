@@ -6,8 +6,9 @@ const MIT = 'Massachusetts Institute of Technology';
 
 async function tuitionOf(card: Locator): Promise<number | null> {
   const text = await card.locator('dt', { hasText: /^Tuition$/ }).locator('xpath=following-sibling::dd[1]').innerText();
-  const digits = text.replace(/[^0-9]/g, '');
-  return digits ? Number(digits) : null;
+  // The first dollar amount: the value may be followed by its source year ("2021-22") or an estimate mark.
+  const amount = /\$([\d,]+)/.exec(text)?.[1];
+  return amount ? Number(amount.replace(/,/g, '')) : null;
 }
 
 test.describe('guest', () => {
