@@ -6,8 +6,9 @@ const MIT = 'Massachusetts Institute of Technology';
 
 async function tuitionOf(card: Locator): Promise<number | null> {
   const text = await card.locator('dt', { hasText: /^Tuition$/ }).locator('xpath=following-sibling::dd[1]').innerText();
-  const digits = text.replace(/[^0-9]/g, '');
-  return digits ? Number(digits) : null;
+  // Only the amount: an estimated value is followed by '(est.)' and its note, which may hold other figures (a year).
+  const amount = text.match(/\$[\d,]+/)?.[0];
+  return amount ? Number(amount.replace(/[^0-9]/g, '')) : null;
 }
 
 test.describe('guest', () => {
