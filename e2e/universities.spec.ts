@@ -6,9 +6,9 @@ const MIT = 'Massachusetts Institute of Technology';
 
 async function tuitionOf(card: Locator): Promise<number | null> {
   const text = await card.locator('dt', { hasText: /^Tuition$/ }).locator('xpath=following-sibling::dd[1]').innerText();
-  // The first dollar amount: the value may be followed by its source year ("2021-22") or an estimate mark.
-  const amount = /\$([\d,]+)/.exec(text)?.[1];
-  return amount ? Number(amount.replace(/,/g, '')) : null;
+  // Only the amount: an estimated value is followed by '(est.)' and its note, which may hold other figures (a year).
+  const amount = text.match(/\$[\d,]+/)?.[0];
+  return amount ? Number(amount.replace(/[^0-9]/g, '')) : null;
 }
 
 test.describe('guest', () => {

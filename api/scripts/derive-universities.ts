@@ -347,6 +347,8 @@ function toRecord(
     arwu: ranks.arwu,
     gradAtlasRank: record.gradAtlasRank as string | null,
     estimated: Boolean(estimates),
+    graduateStudents: c.graduateStudents,
+    livingExpenses: c.livingCost,
   };
   record.summary = summaryOf(facts);
   record.category = categoryFromTuition(c.tuition ?? undefined);

@@ -30,6 +30,8 @@ describe('names a person recognises', () => {
   it.each([
     ['Georgia Institute of Technology-Main Campus', 'Georgia Institute of Technology'],
     ['Ohio State University-Main Campus', 'Ohio State University'],
+    ['Pratt Institute-Main', 'Pratt Institute'],
+    ['University of Oklahoma-Norman Campus', 'University of Oklahoma'],
     ['University of Washington-Seattle Campus', 'University of Washington'],
     ['Rutgers University-Newark', 'Rutgers University-Newark'],
     ['Stanford University', 'Stanford University'],

@@ -38,13 +38,14 @@ const RECOGNISED_NAMES: Record<string, string> = {
   'Texas A & M University-College Station': 'Texas A&M University',
   'Columbia University in the City of New York': 'Columbia University',
   'Pennsylvania State University-Main Campus': 'Pennsylvania State University',
+  'University of Oklahoma-Norman Campus': 'University of Oklahoma',
 };
 
-/** "Georgia Institute of Technology-Main Campus" → "Georgia Institute of Technology". */
+/** "Georgia Institute of Technology-Main Campus" → "Georgia Institute of Technology"; "Pratt Institute-Main" → "Pratt Institute". */
 export function displayName(scorecardName: string): string {
   const name = scorecardName.trim();
   if (RECOGNISED_NAMES[name]) return RECOGNISED_NAMES[name];
-  return name.replace(/\s*-\s*Main Campus$/i, '').replace(/\s+Main Campus$/i, '').trim();
+  return name.replace(/\s*-\s*Main( Campus)?$/i, '').replace(/\s+Main Campus$/i, '').trim();
 }
 
 /** Off-campus room and board plus other off-campus expenses, or null when either is missing. */

@@ -16,7 +16,15 @@ export interface TextFacts {
   arwu: { rank: string; year: number; position: number } | null;
   gradAtlasRank: string | null;
   estimated: boolean;
+  graduateStudents?: number | null;
+  livingExpenses?: number | null;
 }
+
+/** Canadian tuition comes from one department's example (stipend file, 2022), not a university-wide figure. */
+const tuitionPhrase = (f: TextFacts, amount: number) =>
+  f.country === 'Canada'
+    ? `International graduate tuition in one ecology and evolution programme was CAD ${Math.round(amount).toLocaleString('en-US')} a year (department example, 2022); other programmes differ`
+    : `Its published undergraduate out-of-state tuition and fees are ${money(amount)} a year (College Scorecard 2021-22); graduate tuition is not in our sources and may differ`;
 
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const pct = (n: number) => `${Number(n.toFixed(1))}%`;
@@ -40,9 +48,10 @@ export function summaryOf(f: TextFacts): string {
   if (f.acceptanceRate !== null) {
     parts.push(`It admitted ${pct(f.acceptanceRate)} of undergraduate applicants in the latest College Scorecard data.`);
   }
-  if (f.tuitionFees !== null) {
-    parts.push(`Its published undergraduate out-of-state tuition and fees are ${money(f.tuitionFees)} a year; graduate tuition is not in our sources and may differ.`);
+  if (f.graduateStudents != null) {
+    parts.push(`It had ${Math.round(f.graduateStudents).toLocaleString('en-US')} graduate students (College Scorecard 2021-22).`);
   }
+  if (f.tuitionFees !== null) parts.push(`${tuitionPhrase(f, f.tuitionFees)}.`);
   const ranks = rankPhrases(f);
   if (ranks.length) parts.push(`It is ranked ${ranks.join(', ')}.`);
   if (f.country === 'Canada' && f.acceptanceRate === null && f.tuitionFees === null) {
@@ -56,7 +65,8 @@ export function prosOf(f: TextFacts): string[] {
   if (f.qs && f.qs.position <= 200) pros.push(`Ranked #${f.qs.rank} in the QS World University Rankings ${f.qs.year}`);
   if (f.the && f.the.position <= 200) pros.push(`Ranked #${f.the.rank} in the THE World University Rankings ${f.the.year}`);
   if (f.arwu && f.arwu.position <= 200) pros.push(`Ranked #${f.arwu.rank} in ARWU ${f.arwu.year}`);
-  if (f.tuitionFees !== null && f.tuitionFees <= 25_000) pros.push(`Tuition of ${money(f.tuitionFees)} a year falls in the Affordable band`);
+  if (f.graduateStudents != null && f.graduateStudents >= 10_000) pros.push(`Large graduate school: ${Math.round(f.graduateStudents).toLocaleString('en-US')} graduate students (College Scorecard 2021-22)`);
+  if (f.country === 'USA' && f.tuitionFees !== null && f.tuitionFees <= 25_000) pros.push(`Tuition of ${money(f.tuitionFees)} a year falls in the Affordable band`);
   if (f.averageSAT !== null && f.averageSAT >= 1400) pros.push(`Strong academic cohort: average SAT ${f.averageSAT} (College Scorecard)`);
   if (f.totalInternationalStudents !== null && f.totalInternationalStudents >= 1000) {
     pros.push(`Large international community: ${f.totalInternationalStudents.toLocaleString('en-US')} international students (QS ${f.qs?.year ?? ''})`.trim());
@@ -87,7 +97,7 @@ export function faqsOf(f: TextFacts, estimateNote: string): Array<{ question: st
       question: `How much does ${f.name} cost?`,
       answer:
         f.tuitionFees !== null
-          ? `Published undergraduate out-of-state tuition and fees are ${money(f.tuitionFees)} a year (College Scorecard). Graduate tuition and living costs differ by programme and city: check the university's own fee pages.`
+          ? `${tuitionPhrase(f, f.tuitionFees)}.${f.livingExpenses != null ? ` Estimated yearly living cost: ${f.country === 'Canada' ? 'CAD ' : ''}${money(f.livingExpenses).replace('$', f.country === 'Canada' ? '' : '$')} (${f.country === 'Canada' ? 'department example, 2022' : 'College Scorecard, 2021-22'}).` : ''} Check the university's own fee pages for your programme.`
           : `Tuition is not published in our sources. Check the university's fee pages for your programme.`,
     },
     {

@@ -56,7 +56,7 @@ export function HowThisEstimateWorks() {
         </li>
         <li>
           The result stays between 2 % and 98 %: safe from 61 %, moderate from 42 %, ambitious below that. On decisions the model had not seen, 76 % of
-          &quot;safe&quot; ones and 28 % of &quot;ambitious&quot; ones were admits.
+          &quot;safe&quot; ones and 28.5 % of &quot;ambitious&quot; ones were admits.
         </li>
         <li>
           Each requirement&apos;s weight (0 to 1) is roughly the share of typical applicants to that university whom your score beats, compared with
