@@ -35,8 +35,6 @@ export const UniversityRecord = Type.Object({
   estimatedFields: Type.Array(Type.String()),
   estimateNote: Type.String(),
   sources: Type.Array(Type.String()),
-  /** Graduate students (College Scorecard GRADS), shown on their own. */
-  graduateStudents: Type.Optional(Nullable(Type.Number())),
   /** Per field: where its value comes from, the year, and whether it is an estimate or a derived figure. */
   fieldSources: Type.Optional(Type.Record(Type.String(), FieldSource)),
   /** Slugs under which this record was published before a rename; they answer with this record. */

@@ -17,7 +17,7 @@ export const NUMERIC_FIELDS = [
   'acceptanceRate', 'mastersAcceptanceRate', 'phdAcceptanceRate',
   'averageGRE', 'greVerbal', 'greQuant', 'greWriting', 'averageGMAT',
   'averageToefl', 'minimumToefl', 'averageIelts', 'minimumIelts', 'averageGpa', 'averageSAT',
-  'averageSalary', 'employmentRate', 'employedWithin3Months', 'totalEnrolled',
+  'averageSalary', 'employmentRate', 'employedWithin3Months', 'totalEnrolled', 'graduateStudents',
   'internationalStudentsPercent', 'totalInternationalStudents', 'malePercent', 'femalePercent',
   'usNewsRankYear', 'qsRankYear', 'theRankYear', 'gradAtlasRankYear', 'arwuRankYear',
 ] as const;

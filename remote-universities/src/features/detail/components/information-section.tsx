@@ -72,6 +72,7 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
           caption="Student Demographics"
           rows={[
             fieldRow(u, 'Total Enrolled', 'totalEnrolled', formatCount(u.totalEnrolled)),
+            fieldRow(u, 'Graduate Students', 'graduateStudents', formatCount(u.graduateStudents)),
             fieldRow(u, 'International Students', 'internationalStudentsPercent', formatRate(u.internationalStudentsPercent)),
             fieldRow(u, 'Total International Students', 'totalInternationalStudents', formatCount(u.totalInternationalStudents)),
             fieldRow(u, 'Male', 'malePercent', formatRate(u.malePercent)),

@@ -19,6 +19,7 @@ const fullRecord = () =>
   makeUniversity({
     universityType: 'Public',
     totalEnrolled: 61000,
+    graduateStudents: 17000,
     internationalStudentsPercent: 27,
     admissionsEmail: 'grad@mapleridge.example',
     admissionsPhone: '+1 416 555 0100',
@@ -107,6 +108,7 @@ describe('a signed-in user', () => {
     expect(rowValue('Basic Information', 'University Type')).toHaveTextContent('Public');
     expect(rowValue('Basic Information', 'Address')).toHaveTextContent('N/A');
     expect(rowValue('Student Demographics', 'International Students')).toHaveTextContent('27%');
+    expect(rowValue('Student Demographics', 'Graduate Students')).toHaveTextContent('17,000');
     expect(rowValue('Financial Information', 'Tuition Fees')).toHaveTextContent('$32,000');
     expect(rowValue('Career Outcomes', 'Average Salary')).toHaveTextContent('N/A');
     expect(rowValue('GRE Scores', 'Average GRE (total)')).toHaveTextContent('318');
