@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Loading, type RemoteContracts, type RemoteName } from '@gradatlas/shared';
 import { loadRemotePages } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import './remote-page.css';
 
 interface RemotePageProps<N extends RemoteName> {
   remote: N;
@@ -25,10 +26,12 @@ export function RemotePage<N extends RemoteName>({ remote, page }: RemotePagePro
     [remote, page, attempt],
   );
   return (
-    <RemoteErrorBoundary area={`${remote}/${page}`} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div className="remote-page">
+      <RemoteErrorBoundary area={`${remote}/${page}`} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }
