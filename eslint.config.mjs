@@ -23,7 +23,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Use apiClient from @gradatlas/shared: there is one HTTP client.' }] },
+        { paths: [{ name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client.' }] },
       ],
     },
   },
@@ -35,7 +35,20 @@ export default tseslint.config(
   {
     files: ['shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...apps.flatMap(appImport), '../../api/**', '../../../api/**', '**/api/src/**'], message: 'shared never imports an app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...apps.flatMap(appImport), '../../api/**', '../../../api/**', '**/api/src/**'], message: 'shared never imports an app.' },
+            {
+              // A door's stateful modules must be reached through the door, so every
+              // container gets the one federation singleton, never a private copy.
+              group: ['../api/client', '../api/refresh', '../api/index', '../config/runtime-config', '../config/index', '../session/*', '../ui/*', '../../ui/*'],
+              message: 'Cross into another door through @gradatlas/shared/<door>, not a relative path.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...apps.map((app) => ({
@@ -44,11 +57,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'axios', message: 'Use apiClient from @gradatlas/shared: there is one HTTP client.' }],
+          paths: [{ name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client.' }],
           patterns: [
             {
               group: [...apps.filter((other) => other !== app).flatMap(appImport), '**/api/src/**'],
               message: 'An app never imports another app or the API: go through @gradatlas/shared or federation.',
+            },
+            {
+              group: ['@gradatlas/shared/src/**', '**/shared/src/**'],
+              message: 'Go through a door of @gradatlas/shared: /api, /session, /domain, /ui, /config, /contracts or /federation.',
             },
           ],
         },

@@ -44,3 +44,22 @@ test.describe('Rate My Chances, signed in', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+// Each route has exactly one main landmark: the host's (or the standalone
+// shell's). Pages, the host's and the remotes', render inside it.
+const GUEST_ROUTES: Array<[string, string]> = [
+  ['/', 'Explore Universities'],
+  ['/university/stanford-university', 'Stanford University'],
+  ['/blogs', 'Blogs'],
+  ['/blogs/student-visa-guide', 'Visa'],
+  ['/about-us', 'About Us'],
+  ['/login', 'Welcome Back'],
+];
+
+for (const [path, text] of GUEST_ROUTES) {
+  test(`${path} has exactly one main landmark`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+}

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { categoryFromTuition } from '../../shared/src/domain/university';
-import { NUMERIC_FIELDS, TEXT_FIELDS } from '../../shared/src/domain/university';
+import { NUMERIC_FIELDS, TEXT_FIELDS } from '@gradatlas/shared/contracts';
 import { slugify } from '../../shared/src/domain/slug';
 import { compositeScore } from './lib/composite-rank';
 import { cellNumber, readCsv } from './lib/csv';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@gradatlas/shared';
+import { loadRuntimeConfig } from '@gradatlas/shared/config';
 import '@gradatlas/shared/styles.css';
 import { App } from './app/app';
 import { registerConfiguredRemotes } from './federation/remote-loader';

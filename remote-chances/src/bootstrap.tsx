@@ -1,5 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
-import { StandaloneShell, mountStandalone, useIsLoggedIn } from '@gradatlas/shared';
+import { useIsLoggedIn } from '@gradatlas/shared/session';
+import { StandaloneShell, mountStandalone } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
 import pages from './exposes/pages';
 

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { StandaloneShell, mountStandalone } from '@gradatlas/shared';
+import { StandaloneShell, mountStandalone } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
 import pages from './exposes/pages';
 

@@ -5,6 +5,10 @@
 // (module-federation/core#3672).
 const sharedPackage = require('../package.json');
 
+// The doors of our own package that carry run-time code. `contracts` and
+// `federation` hold only types in the browser, so there is nothing to share.
+const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config'];
+
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@react-oauth/google', 'axios'];
 
 function federationShared(appPackage) {
@@ -14,7 +18,9 @@ function federationShared(appPackage) {
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
   shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
-  shared['@gradatlas/shared'] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  for (const door of SHARED_DOORS) {
+    shared[`@gradatlas/shared/${door}`] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  }
   return shared;
 }
 

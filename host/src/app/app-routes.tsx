@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useIsLoggedIn } from '@gradatlas/shared';
+import { useIsLoggedIn } from '@gradatlas/shared/session';
 import { RemotePage } from '../federation/remote-page';
 import { predictorPath } from '../layout/nav-targets';
-import { AuthSuccessPage } from '../pages/auth-success-page';
-import { HomePage } from '../pages/home-page';
-import { LoginPage } from '../pages/login-page';
+import { AuthSuccessPage } from '../features/sign-in/pages/auth-success-page';
+import { HomePage } from '../features/home/pages/home-page';
+import { LoginPage } from '../features/sign-in/pages/login-page';
 
 function RequireSignIn({ children }: { children: ReactNode }) {
   return useIsLoggedIn() ? children : <Navigate to="/login" replace />;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Loading, useSessionStore } from '@gradatlas/shared';
+import { useSessionStore } from '@gradatlas/shared/session';
+import { Loading } from '@gradatlas/shared/ui';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { AppRoutes } from './app-routes';
@@ -20,9 +21,10 @@ export function App() {
     <BrowserRouter>
       <ScrollToTop />
       <Header />
-      <div className="site-main">
+      {/* The one main landmark of every route: pages (the host's and the remotes') render inside it. */}
+      <main className="site-main" id="main-content">
         <AppRoutes />
-      </div>
+      </main>
       <Footer />
     </BrowserRouter>
   );

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteContracts, RemoteName } from '@gradatlas/shared';
+import type { RemoteName } from '@gradatlas/shared/config';
+import type { RemoteContracts } from '@gradatlas/shared/federation';
 
 /**
  * Tells the federation runtime where each remote lives. The addresses come

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { Loading, type RemoteContracts, type RemoteName } from '@gradatlas/shared';
+import type { RemoteName } from '@gradatlas/shared/config';
+import type { RemoteContracts } from '@gradatlas/shared/federation';
+import { Loading } from '@gradatlas/shared/ui';
 import { loadRemotePages } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import './remote-page.css';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BRAND_NAME, CounselingLink, SOCIAL_LINKS, useIsLoggedIn } from '@gradatlas/shared';
+import { BRAND_NAME, SOCIAL_LINKS } from '@gradatlas/shared/config';
+import { useIsLoggedIn } from '@gradatlas/shared/session';
+import { CounselingLink } from '@gradatlas/shared/ui';
 import { predictorPath } from './nav-targets';
 import './footer.css';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@gradatlas/shared';
+import { useSessionStore } from '@gradatlas/shared/session';
 import { Header } from './header';
 
 const initialSession = useSessionStore.getState();

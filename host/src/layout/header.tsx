@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import {
-  BRAND_NAME,
-  CounselingLink,
-  HEADER_SCROLLED_THRESHOLD_PX,
-  useIsLoggedIn,
-  useSessionStore,
-} from '@gradatlas/shared';
+import { BRAND_NAME } from '@gradatlas/shared/config';
+import { useIsLoggedIn, useSessionStore } from '@gradatlas/shared/session';
+import { CounselingLink, useScrolledPast } from '@gradatlas/shared/ui';
 import { predictorPath } from './nav-targets';
-import { useScrolledPast } from './use-scrolled-past';
 import './header.css';
+
+/** Scroll depth after which the header takes its scrolled look (SPEC section 9). */
+const HEADER_SCROLLED_THRESHOLD_PX = 50;
 
 export function Header() {
   const loggedIn = useIsLoggedIn();

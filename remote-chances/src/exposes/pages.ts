@@ -1,5 +1,5 @@
-import type { ChancesRemote } from '@gradatlas/shared';
-import { RateMyChancesPage } from '../features/calculator/components/rate-my-chances-page';
+import type { ChancesRemote } from '@gradatlas/shared/federation';
+import { RateMyChancesPage } from '../features/calculator/pages/rate-my-chances-page';
 
 const pages = { RateMyChancesPage } satisfies ChancesRemote;
 

@@ -1,7 +1,7 @@
 // The fake server must throw the very errors axios throws, so the real error handling runs; it creates no client.
 // eslint-disable-next-line no-restricted-imports
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@gradatlas/shared';
+import { apiClient } from '@gradatlas/shared/api';
 
 export interface FakeAnswer {
   status: number;

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { useSessionStore } from '@gradatlas/shared';
-import { RateMyChancesPage } from '../features/calculator/components/rate-my-chances-page';
+import { useSessionStore } from '@gradatlas/shared/session';
+import { RateMyChancesPage } from '../features/calculator/pages/rate-my-chances-page';
 
 export const STUDENT = { id: 'student-1', name: 'Asha Student', email: 'asha@example.com', isAuthenticated: true };
 

@@ -1,12 +1,12 @@
-import type { ContentRemote } from '@gradatlas/shared';
-import { AboutUsPage } from '../features/about/about-us-page';
-import { BlogDetailPage } from '../features/blogs/blog-detail-page';
-import { BlogListPage } from '../features/blogs/blog-list-page';
-import { ContactUsPage } from '../features/contact/contact-us-page';
-import { CountryGuidesPage } from '../features/country-guides/country-guides-page';
-import { PopularCoursesPage } from '../features/courses/popular-courses-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
+import type { ContentRemote } from '@gradatlas/shared/federation';
+import { AboutUsPage } from '../features/about/pages/about-us-page';
+import { BlogDetailPage } from '../features/blogs/pages/blog-detail-page';
+import { BlogListPage } from '../features/blogs/pages/blog-list-page';
+import { ContactUsPage } from '../features/contact/pages/contact-us-page';
+import { CountryGuidesPage } from '../features/country-guides/pages/country-guides-page';
+import { PopularCoursesPage } from '../features/courses/pages/popular-courses-page';
+import { PrivacyPage } from '../features/legal/pages/privacy-page';
+import { TermsPage } from '../features/legal/pages/terms-page';
 
 const pages = {
   BlogListPage,

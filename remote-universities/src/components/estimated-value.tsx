@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NOT_AVAILABLE, type University } from '@gradatlas/shared';
+import { NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
 import './estimated-value.css';
 
 const UNSTATED_METHOD = 'Estimated value; the method was not stated.';

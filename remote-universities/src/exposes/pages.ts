@@ -1,6 +1,6 @@
-import type { UniversitiesRemote } from '@gradatlas/shared';
+import type { UniversitiesRemote } from '@gradatlas/shared/federation';
 import { ExploreSection } from '../features/explore/components/explore-section';
-import { UniversityDetailPage } from '../features/detail/components/university-detail-page';
+import { UniversityDetailPage } from '../features/detail/pages/university-detail-page';
 
 const pages = { ExploreSection, UniversityDetailPage } satisfies UniversitiesRemote;
 

@@ -1,4 +1,4 @@
-import type { University } from '@gradatlas/shared';
+import type { University } from '@gradatlas/shared/domain';
 
 // Records seen in the explore list, kept so the detail page has something to fall
 // back on when its own fetch keeps failing (SPEC section 4, University detail).

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@gradatlas/shared';
+import { useSessionStore } from '@gradatlas/shared/session';
 
 export function signInAsStudent(): void {
   useSessionStore.setState({

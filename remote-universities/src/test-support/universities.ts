@@ -1,4 +1,4 @@
-import { normalizeUniversity, type University } from '@gradatlas/shared';
+import { normalizeUniversity, type University } from '@gradatlas/shared/domain';
 
 /** A university record as the API sends it (camel-case, null for missing), normalised as the app does. */
 export function makeUniversity(overrides: Record<string, unknown> = {}): University {

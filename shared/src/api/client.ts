@@ -1,8 +1,10 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { getRuntimeConfig } from '../config/runtime-config';
+// Through the door, not '../config/...': a relative import would give this client
+// its own copy of the configuration whenever another container's copy of this door is chosen.
+import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { getAccessToken } from './token-storage';
-import { refreshTokens } from './refresh';
+import { createTokenRefresher } from './refresh';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -29,6 +31,9 @@ export const apiClient: AxiosInstance = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json' },
 });
+
+/** Exchanges the refresh token for new tokens; one request at a time across tabs. */
+export const refreshTokens = createTokenRefresher(apiClient);
 
 apiClient.interceptors.request.use((config) => {
   // Read at request time: the run-time configuration arrives after this module loads.

@@ -1,7 +1,5 @@
+import type { AxiosInstance } from 'axios';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './token-storage';
-// client.ts imports this module too; the cycle is safe because neither side
-// uses the other while the modules evaluate.
-import { apiClient } from './client';
 
 export interface RefreshedTokens {
   accessToken: string;
@@ -21,49 +19,51 @@ export class RefreshError extends Error {
 }
 
 const LOCK_NAME = 'gradatlas-token-refresh';
-let inFlight: Promise<RefreshedTokens> | null = null;
 
 /**
- * Exchanges the stored refresh token for new tokens. Concurrent callers in one
- * tab share one request; across tabs a Web Lock lets only one tab refresh at a
- * time, and a tab that waited reuses the tokens the other tab stored, because
- * presenting a rotated refresh token again would revoke the whole session.
+ * Builds the one token refresher for a client. The client is passed in rather
+ * than imported, so this module and client.ts do not depend on each other.
+ *
+ * Concurrent callers in one tab share one request; across tabs a Web Lock lets
+ * only one tab refresh at a time, and a tab that waited reuses the tokens the
+ * other tab stored, because presenting a rotated refresh token again would
+ * revoke the whole session.
  */
-export function refreshTokens(): Promise<RefreshedTokens> {
-  inFlight ??= runExclusively(getRefreshToken()).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
+export function createTokenRefresher(client: AxiosInstance): () => Promise<RefreshedTokens> {
+  let inFlight: Promise<RefreshedTokens> | null = null;
 
-async function runExclusively(tokenSeenBefore: string | null): Promise<RefreshedTokens> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return refreshOnce(tokenSeenBefore);
-  return locks.request(LOCK_NAME, () => refreshOnce(tokenSeenBefore));
-}
+  async function refreshOnce(tokenSeenBefore: string | null): Promise<RefreshedTokens> {
+    const current = getRefreshToken();
+    if (!current) {
+      clearTokens();
+      throw new RefreshError('No refresh token available');
+    }
+    const accessNow = getAccessToken();
+    if (tokenSeenBefore && current !== tokenSeenBefore && accessNow) {
+      // Another tab rotated the tokens while we waited for the lock.
+      return { accessToken: accessNow, refreshToken: current };
+    }
+    try {
+      const { data } = await client.post<RefreshAnswer>('/api/auth/refresh', { refreshToken: current }, { skipAuthRefresh: true });
+      if (!data.accessToken) throw new Error('no access token');
+      storeTokens(data.accessToken, data.refreshToken ?? null);
+      return { accessToken: data.accessToken, refreshToken: data.refreshToken ?? current };
+    } catch {
+      clearTokens();
+      throw new RefreshError('Refresh failed');
+    }
+  }
 
-async function refreshOnce(tokenSeenBefore: string | null): Promise<RefreshedTokens> {
-  const current = getRefreshToken();
-  if (!current) {
-    clearTokens();
-    throw new RefreshError('No refresh token available');
+  async function runExclusively(tokenSeenBefore: string | null): Promise<RefreshedTokens> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) return refreshOnce(tokenSeenBefore);
+    return locks.request(LOCK_NAME, () => refreshOnce(tokenSeenBefore));
   }
-  const accessNow = getAccessToken();
-  if (tokenSeenBefore && current !== tokenSeenBefore && accessNow) {
-    // Another tab rotated the tokens while we waited for the lock.
-    return { accessToken: accessNow, refreshToken: current };
-  }
-  try {
-    const { data } = await apiClient.post<RefreshAnswer>(
-      '/api/auth/refresh',
-      { refreshToken: current },
-      { skipAuthRefresh: true },
-    );
-    if (!data.accessToken) throw new Error('no access token');
-    storeTokens(data.accessToken, data.refreshToken ?? null);
-    return { accessToken: data.accessToken, refreshToken: data.refreshToken ?? current };
-  } catch {
-    clearTokens();
-    throw new RefreshError('Refresh failed');
-  }
+
+  return function refreshTokens(): Promise<RefreshedTokens> {
+    inFlight ??= runExclusively(getRefreshToken()).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
 }

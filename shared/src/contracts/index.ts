@@ -2,8 +2,9 @@
 // API to validate and serialise) and their static types. Web apps import these
 // with `import type` only, so no schema code reaches a browser bundle.
 // The brand is re-exported so the API can name it without loading the UI side of @gradatlas/shared.
-export { BRAND_NAME } from '../brand';
-export { NUMERIC_FIELDS, TEXT_FIELDS } from '../domain/university';
+export { BRAND_NAME } from '../config/brand';
+export { NUMERIC_FIELDS, TEXT_FIELDS } from './university-fields';
+export type { NumericField, TextField } from './university-fields';
 export { COUNTRY_VALUES, CountryParam, ErrorResponse, HealthResponse, Nullable, StringEnum } from './common';
 export {
   DEFAULT_PAGE_SIZE,

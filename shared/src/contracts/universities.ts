@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { NUMERIC_FIELDS, TEXT_FIELDS } from '../domain/university';
+import { NUMERIC_FIELDS, TEXT_FIELDS } from './university-fields';
 import { CountryParam, Nullable, StringEnum } from './common';
 
 type NullableFields<K extends readonly string[], S extends TSchema> = { [P in K[number]]: TUnsafe<Static<S> | null> };
@@ -22,8 +22,8 @@ export type FieldSource = Static<typeof FieldSource>;
 
 /**
  * The full university record (signed-in users). Field names are those of
- * `University` in domain/university.ts; a value no source gives is null,
- * which the client shows as N/A.
+ * `University` in domain/university.ts, which is typed from this record; a
+ * value no source gives is null, which the client shows as N/A.
  */
 export const UniversityRecord = Type.Object({
   ...nullableFields(NUMERIC_FIELDS, () => Type.Number()),

@@ -1,6 +1,7 @@
-import { formatCount, formatMoney, formatPercent, NOT_AVAILABLE } from './money';
+import { formatCount, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
 import { slugify } from './slug';
-import { categoryFromTuition, normalizeUniversity, parseNumber, placeLine } from './university';
+import { normalizeUniversity } from './read-university';
+import { categoryFromTuition, parseNumber, placeLine } from './university';
 
 describe('slugify (SPEC section 2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/client';
+import { apiClient } from '@gradatlas/shared/api';
 import { getAccessToken, getRefreshToken } from '../api/token-storage';
 import { useSessionStore } from './session-store';
 import { PLACEHOLDER_USER } from './session-types';

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { apiClient, setAuthFailureHandler } from '../api/client';
-import { refreshTokens } from '../api/refresh';
+import { apiClient, refreshTokens, setAuthFailureHandler } from '@gradatlas/shared/api';
 import {
   clearTokens,
   getAccessToken,

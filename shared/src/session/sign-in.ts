@@ -1,4 +1,4 @@
-import { apiClient, httpStatus, serverMessage } from '../api/client';
+import { apiClient, httpStatus, serverMessage } from '@gradatlas/shared/api';
 import { useSessionStore } from './session-store';
 import type { SessionUser } from './session-types';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig } from '@gradatlas/shared/config';
 
 interface CounselingLinkProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from '../session/sign-in';
+import { getRuntimeConfig } from '@gradatlas/shared/config';
+import { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from '@gradatlas/shared/session';
 
 interface SignInPanelProps {
   onSuccess: () => void;

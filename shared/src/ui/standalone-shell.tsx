@@ -1,12 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
-import { BRAND_NAME } from '../brand';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { useSessionStore } from '../session/session-store';
+import { BRAND_NAME, loadRuntimeConfig } from '@gradatlas/shared/config';
+import { useIsLoggedIn, useSessionStore } from '@gradatlas/shared/session';
 import { Loading } from './loading';
 import { SignInPanel } from './sign-in-panel';
-import { useIsLoggedIn } from './use-session';
 
 export interface StandaloneLink {
   to: string;
@@ -24,10 +22,10 @@ interface StandaloneShellProps {
 function StandaloneLogin() {
   const navigate = useNavigate();
   return (
-    <main className="container standalone-login">
+    <div className="container standalone-login">
       <h1>Sign in</h1>
       <SignInPanel onSuccess={() => navigate('/')} />
-    </main>
+    </div>
   );
 }
 
@@ -67,10 +65,13 @@ export function StandaloneShell({ remoteLabel, links, children }: StandaloneShel
           )}
         </nav>
       </header>
-      <Routes>
-        <Route path="/login" element={<StandaloneLogin />} />
-        {children}
-      </Routes>
+      {/* As in the host, the shell owns the one main landmark; pages render inside it. */}
+      <main>
+        <Routes>
+          <Route path="/login" element={<StandaloneLogin />} />
+          {children}
+        </Routes>
+      </main>
     </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
 import { formatPostDate, randomListReadMinutes, readTimeMinutes, stripFirstTopLevelHeading, todayIso } from './blog-format';
 import { BLOG_IMAGES, pickImage } from './blog-images';
-import { LOCAL_BLOG_IMAGE_SLUGS } from '@gradatlas/shared';
+import { LOCAL_BLOG_IMAGE_SLUGS } from './blog-images';
 
 describe('blog formatting', () => {
   it('prints a post date as a calendar day in words', () => {

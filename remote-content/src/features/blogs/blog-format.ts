@@ -1,4 +1,6 @@
-import { WORDS_PER_MINUTE } from '@gradatlas/shared';
+
+/** Reading speed behind a post's 'min read' (SPEC section 9). */
+const WORDS_PER_MINUTE = 200;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,3 @@
-import { type LOCAL_BLOG_IMAGE_SLUGS } from '@gradatlas/shared';
 import choosingUniversity from './images/choosing-university.svg';
 import defaultImage from './images/default.svg';
 import graduateSchoolAdmissions from './images/graduate-school-admissions.svg';
@@ -8,6 +7,18 @@ import scholarshipTips from './images/scholarship-tips.svg';
 import statementOfPurpose from './images/statement-of-purpose.svg';
 import studentVisaGuide from './images/student-visa-guide.svg';
 import studyAbroadApplicationGuide from './images/study-abroad-application-guide.svg';
+
+/** Posts whose cover image ships with the site instead of coming from the API. */
+export const LOCAL_BLOG_IMAGE_SLUGS = [
+  'study-abroad-application-guide',
+  'student-visa-guide',
+  'international-student-life',
+  'graduate-school-admissions',
+  'statement-of-purpose',
+  'letter-of-recommendation',
+  'choosing-university',
+  'scholarship-tips',
+] as const;
 
 type LocalImageSlug = (typeof LOCAL_BLOG_IMAGE_SLUGS)[number];
 

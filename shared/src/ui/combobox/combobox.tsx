@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import type { SuggestionsState } from './use-suggestions';
+import './combobox.css';
 
 export interface ComboboxProps<T> {
   /** The input's accessible name. */
@@ -95,14 +96,14 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         onKeyDown={handleKeyDown}
         onBlur={suggestions.close}
       />
-      <ul id={listboxId} role="listbox" aria-label={props.listLabel} className={`${block}__listbox`} hidden={!expanded}>
+      <ul id={listboxId} role="listbox" aria-label={props.listLabel} className={`combobox__listbox ${block}__listbox`} hidden={!expanded}>
         {suggestions.items.map((item, index) => (
           <li
             key={optionKey(item, index)}
             id={optionId(index)}
             role="option"
             aria-selected={index === suggestions.active}
-            className={`${block}__option`}
+            className={`combobox__option ${block}__option`}
             // Keep focus in the box so the blur does not close the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(item)}
@@ -112,7 +113,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         ))}
       </ul>
       {showEmpty && (
-        <p className={`${block}__empty`} role="status">
+        <p className={`combobox__empty ${block}__empty`} role="status">
           {props.emptyText}
         </p>
       )}

@@ -29,7 +29,7 @@ export interface SuggestionsState<T> {
  * An answer for text the user has since changed is dropped, so typing fast
  * never shows a stale list.
  */
-export function useSuggestions<T>(load: (text: string) => Promise<T[]>, rules: SuggestionRules): SuggestionsState<T> {
+export function useSuggestions<T>(load: (text: string, signal: AbortSignal) => Promise<T[]>, rules: SuggestionRules): SuggestionsState<T> {
   const { minLength, delayMs, suppressMs = 0 } = rules;
   const [items, setItems] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
@@ -37,20 +37,21 @@ export function useSuggestions<T>(load: (text: string) => Promise<T[]>, rules: S
   const delayTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const suppressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const suppressed = useRef(false);
-  const generation = useRef(0);
+  // The request in flight; a newer request, a clear or unmounting aborts it.
+  const inFlight = useRef<AbortController | null>(null);
 
   useEffect(
     () => () => {
       clearTimeout(delayTimer.current);
       clearTimeout(suppressTimer.current);
-      generation.current += 1; // nothing may update after unmount
+      inFlight.current?.abort(); // nothing may update after unmount
     },
     [],
   );
 
   const clear = useCallback(() => {
     clearTimeout(delayTimer.current);
-    generation.current += 1;
+    inFlight.current?.abort();
     setItems([]);
     setOpen(false);
     setActive(-1);
@@ -64,12 +65,14 @@ export function useSuggestions<T>(load: (text: string) => Promise<T[]>, rules: S
     }
     clearTimeout(delayTimer.current);
     if (suppressed.current) return;
-    const mine = ++generation.current;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
     delayTimer.current = setTimeout(() => {
-      load(query)
+      load(query, controller.signal)
         .catch((): T[] => [])
         .then((list) => {
-          if (mine !== generation.current) return;
+          if (controller.signal.aborted) return;
           setItems(list);
           setActive(-1);
           setOpen(true);
@@ -90,7 +93,7 @@ export function useSuggestions<T>(load: (text: string) => Promise<T[]>, rules: S
   const close = useCallback(() => {
     // Closing also drops a request still waiting, so a late answer cannot reopen the list.
     clearTimeout(delayTimer.current);
-    generation.current += 1;
+    inFlight.current?.abort();
     setOpen(false);
     setActive(-1);
   }, []);

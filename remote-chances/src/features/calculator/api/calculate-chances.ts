@@ -1,4 +1,4 @@
-import { apiClient } from '@gradatlas/shared';
+import { apiClient } from '@gradatlas/shared/api';
 import type { GeneralChanceResponse, SpecificAnalysis, SpecificChanceResponse } from '@gradatlas/shared/contracts';
 import { generalBody, specificBody, type CalculatorInputs } from '../model/calculator-inputs';
 import { CALCULATOR_TEXT } from '../messages';

@@ -1,4 +1,4 @@
-import { httpStatus, RefreshError, serverErrors, serverMessage } from '@gradatlas/shared';
+import { httpStatus, RefreshError, serverErrors, serverMessage } from '@gradatlas/shared/api';
 import { CALCULATOR_TEXT } from '../messages';
 
 /** What the page does with a failed calculation: go to sign-in, or show a message. */

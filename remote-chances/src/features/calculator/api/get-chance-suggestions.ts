@@ -1,4 +1,4 @@
-import { apiClient } from '@gradatlas/shared';
+import { apiClient } from '@gradatlas/shared/api';
 import type { ChanceSuggestion } from '@gradatlas/shared/contracts';
 
 const isSuggestion = (item: unknown): item is ChanceSuggestion =>
@@ -8,7 +8,7 @@ const isSuggestion = (item: unknown): item is ChanceSuggestion =>
   typeof (item as ChanceSuggestion).country === 'string';
 
 /** GET /api/rate-my-chances/suggestions: university names (and countries) for the typed text. */
-export async function getChanceSuggestions(text: string): Promise<ChanceSuggestion[]> {
-  const response = await apiClient.get<unknown>('/api/rate-my-chances/suggestions', { params: { query: text } });
+export async function getChanceSuggestions(text: string, signal?: AbortSignal): Promise<ChanceSuggestion[]> {
+  const response = await apiClient.get<unknown>('/api/rate-my-chances/suggestions', { params: { query: text }, signal });
   return Array.isArray(response.data) ? response.data.filter(isSuggestion) : [];
 }

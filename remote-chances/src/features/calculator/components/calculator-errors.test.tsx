@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useSessionStore } from '@gradatlas/shared';
+import { useSessionStore } from '@gradatlas/shared/session';
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '../../../test-support/fake-api';
 import { GENERAL_RESULTS, GENERAL_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';

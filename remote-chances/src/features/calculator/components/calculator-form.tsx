@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared';
+import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared/domain';
 import {
   DEGREE_LEVELS,
   LANGUAGE_TESTS,

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPercent } from '@gradatlas/shared';
+import { formatPercent } from '@gradatlas/shared/domain';
 import type { ChanceListItem } from '@gradatlas/shared/contracts';
 import type { GeneralResults as Results } from '../api/calculate-chances';
 import { CALCULATOR_TEXT } from '../messages';

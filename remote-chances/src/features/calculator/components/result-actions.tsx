@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CounselingLink, slugify } from '@gradatlas/shared';
+import { slugify } from '@gradatlas/shared/domain';
+import { CounselingLink } from '@gradatlas/shared/ui';
 import { CALCULATOR_TEXT } from '../messages';
 import { EXPLAINER_ID } from './how-this-estimate-works';
 

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { formatPercent, NOT_AVAILABLE } from '@gradatlas/shared';
+import { formatPercent, NOT_AVAILABLE } from '@gradatlas/shared/domain';
 import type { SpecificAnalysis as Analysis } from '@gradatlas/shared/contracts';
 import { ProbabilityBar, WeightBar } from './score-bars';
 import { ResultActions } from './result-actions';

@@ -1,7 +1,11 @@
-import { CALCULATOR_SUGGESTION_MIN_EXCLUSIVE, Combobox, SUGGESTION_DELAY_MS, useSuggestions } from '@gradatlas/shared';
+import { SUGGESTION_DELAY_MS } from '@gradatlas/shared/domain';
+import { Combobox, useSuggestions } from '@gradatlas/shared/ui';
 import type { ChanceSuggestion } from '@gradatlas/shared/contracts';
 import { getChanceSuggestions } from '../api/get-chance-suggestions';
 import { CALCULATOR_TEXT } from '../messages';
+
+/** The calculator's university suggestions need MORE than this many characters (SPEC section 9). */
+const CALCULATOR_SUGGESTION_MIN_EXCLUSIVE = 2;
 
 /**
  * SPEC section 5: suggestions only once the text is LONGER than 2 characters.
@@ -38,8 +42,8 @@ export function UniversityPicker({ value, onChange }: UniversityPickerProps) {
       optionKey={optionKey}
       renderOption={(suggestion) => (
         <>
-          <span className="calculator-picker__option-name">{suggestion.name}</span>
-          <span className="calculator-picker__option-place">{suggestion.country}</span>
+          <span className="combobox__option-name">{suggestion.name}</span>
+          <span className="combobox__option-place">{suggestion.country}</span>
         </>
       )}
     />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@gradatlas/shared';
+import { useSessionStore } from '@gradatlas/shared/session';
 import type { SpecificAnalysis } from '@gradatlas/shared/contracts';
 import { calculateGeneral, calculateSpecific, type GeneralResults } from '../api/calculate-chances';
 import { chanceFailure } from '../api/chance-failure';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useSessionStore } from '@gradatlas/shared';
+import { useSessionStore } from '@gradatlas/shared/session';
 import { renderCalculator, signInAs, STUDENT } from '../../../test-support/render-page';
 
 const OTHER = { ...STUDENT, id: 'student-2', name: 'Ben' };

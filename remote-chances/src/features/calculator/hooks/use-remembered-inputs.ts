@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readUserData, saveUserData, useSessionStore } from '@gradatlas/shared';
+import { readUserData, saveUserData, useSessionStore } from '@gradatlas/shared/session';
 import { inputsFrom, type CalculatorInputs } from '../model/calculator-inputs';
 
 /** The key under which the shared per-user storage keeps the calculator's inputs (cleared at logout). */

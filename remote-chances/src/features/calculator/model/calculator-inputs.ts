@@ -1,4 +1,4 @@
-import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared';
+import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared/domain';
 import type { GeneralChanceBody, SpecificChanceBody } from '@gradatlas/shared/contracts';
 
 /** SPEC section 9's calculator enumerations. */

@@ -1,4 +1,5 @@
-import { SCORE_BAR_AMBER_MIN, SCORE_BAR_GREEN_MIN } from '@gradatlas/shared';
+export const SCORE_BAR_GREEN_MIN = 0.7;
+export const SCORE_BAR_AMBER_MIN = 0.4;
 
 export type BarTone = 'green' | 'amber' | 'red';
 

@@ -1,12 +1,12 @@
-import { apiClient } from '@gradatlas/shared';
+import { apiClient } from '@gradatlas/shared/api';
 import type { BlogPost } from '@gradatlas/shared/contracts';
 
 /** The fields the detail page reads; any of them may be missing in an old or partial answer. */
 export type BlogPostAnswer = Partial<BlogPost>;
 
 /** GET /api/blogs/:slug (404 `{ success: false, message }` for an unknown slug). */
-export async function getBlog(slug: string): Promise<BlogPostAnswer> {
-  const { data } = await apiClient.get<BlogPostAnswer>(`/api/blogs/${encodeURIComponent(slug)}`);
+export async function getBlog(slug: string, signal?: AbortSignal): Promise<BlogPostAnswer> {
+  const { data } = await apiClient.get<BlogPostAnswer>(`/api/blogs/${encodeURIComponent(slug)}`, { signal });
   if (!data || typeof data !== 'object') throw new Error('Unexpected blog answer');
   return data;
 }

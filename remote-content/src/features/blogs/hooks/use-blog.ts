@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BRAND_NAME } from '@gradatlas/shared';
+import { BRAND_NAME } from '@gradatlas/shared/config';
 import { getBlog, type BlogPostAnswer } from '../api/get-blog';
 import { todayIso } from '../blog-format';
 
@@ -40,14 +40,14 @@ export function useBlog(slug: string): BlogState {
   const [state, setState] = useState<{ slug: string; value: BlogState }>({ slug, value: { status: 'loading' } });
 
   useEffect(() => {
-    let active = true;
-    getBlog(slug).then(
-      (answer) => active && setState({ slug, value: { status: 'loaded', post: toBlogPostView(slug, answer) } }),
-      () => active && setState({ slug, value: { status: 'error', message: BLOG_DETAIL_ERROR } }),
+    // A new slug or leaving the page aborts the request; an aborted answer must not land.
+    const controller = new AbortController();
+    const { signal } = controller;
+    getBlog(slug, signal).then(
+      (answer) => !signal.aborted && setState({ slug, value: { status: 'loaded', post: toBlogPostView(slug, answer) } }),
+      () => !signal.aborted && setState({ slug, value: { status: 'error', message: BLOG_DETAIL_ERROR } }),
     );
-    return () => {
-      active = false;
-    };
+    return () => controller.abort();
   }, [slug]);
 
   // Until the effect for a new slug settles, the previous post must not show.

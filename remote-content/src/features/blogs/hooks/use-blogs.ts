@@ -9,14 +9,14 @@ export function useBlogs(): BlogsState {
   const [state, setState] = useState<BlogsState>({ status: 'loading' });
 
   useEffect(() => {
-    let active = true;
-    getBlogs().then(
-      (blogs) => active && setState({ status: 'loaded', blogs }),
-      () => active && setState({ status: 'error' }),
+    // Leaving the page aborts the request; an aborted answer must not land.
+    const controller = new AbortController();
+    const { signal } = controller;
+    getBlogs(signal).then(
+      (blogs) => !signal.aborted && setState({ status: 'loaded', blogs }),
+      () => !signal.aborted && setState({ status: 'error' }),
     );
-    return () => {
-      active = false;
-    };
+    return () => controller.abort();
   }, []);
 
   return state;

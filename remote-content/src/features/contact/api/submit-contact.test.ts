@@ -1,4 +1,4 @@
-import { apiClient } from '@gradatlas/shared';
+import { apiClient } from '@gradatlas/shared/api';
 import { submitContact } from './submit-contact';
 import { newIdempotencyKey } from './idempotency-key';
 

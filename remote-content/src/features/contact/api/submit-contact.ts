@@ -1,4 +1,4 @@
-import { apiClient } from '@gradatlas/shared';
+import { apiClient } from '@gradatlas/shared/api';
 import type { ContactBody } from '@gradatlas/shared/contracts';
 
 /** The answer the form acts on: SPEC section 7, `success` and `message`. */

@@ -1,4 +1,4 @@
-import { CounselingLink } from '@gradatlas/shared';
+import { CounselingLink } from '@gradatlas/shared/ui';
 import type { CountryGuide } from '../country-guides-data';
 
 interface CountryCardProps {

@@ -1,4 +1,4 @@
-import { CounselingLink } from '@gradatlas/shared';
+import { CounselingLink } from '@gradatlas/shared/ui';
 import type { CourseGuide } from '../courses-data';
 
 interface CourseCardProps {

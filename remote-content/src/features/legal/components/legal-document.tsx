@@ -13,7 +13,7 @@ export function LegalDocument({ title, sections }: LegalDocumentProps) {
   // SPEC: 'Last updated' shows the current date.
   const today = new Date();
   return (
-    <main className="legal container section">
+    <div className="legal container section">
       <article className="legal__document">
         <header className="legal__header">
           <h1>{title}</h1>
@@ -47,6 +47,6 @@ export function LegalDocument({ title, sections }: LegalDocumentProps) {
           </Link>
         </footer>
       </article>
-    </main>
+    </div>
   );
 }

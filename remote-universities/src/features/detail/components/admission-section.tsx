@@ -1,4 +1,4 @@
-import type { University } from '@gradatlas/shared';
+import type { University } from '@gradatlas/shared/domain';
 import { formatRate, formatScore } from '../../../lib/format';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
 import { FactTable } from './fact-table';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '@gradatlas/shared';
+
+/** How long 'Copied' shows after a copy (SPEC section 9). */
+const COPY_CONFIRMATION_MS = 2_000;
 
 interface CopyButtonProps {
   text: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CounselingLink } from '@gradatlas/shared';
+import { CounselingLink } from '@gradatlas/shared/ui';
 
 /** Bottom call to action: counseling opens the booking link; Rate My Chances needs a login. */
 export function DetailCta({ loggedIn }: { loggedIn: boolean }) {

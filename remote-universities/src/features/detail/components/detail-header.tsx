@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, placeLine, type University } from '@gradatlas/shared';
+import { NOT_AVAILABLE, placeLine, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
 
 interface DetailHeaderProps {

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, NOT_AVAILABLE, type University } from '@gradatlas/shared';
+import { formatCount, formatMoney, NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
 import { formatRate, safeExternalUrl } from '../../../lib/format';
 import { CopyButton } from './copy-button';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, type University } from '@gradatlas/shared';
+import { NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
 
 interface OverviewSectionProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatCount, formatMoney, type University } from '@gradatlas/shared';
+import { formatCount, formatMoney, type University } from '@gradatlas/shared/domain';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate } from '../../../lib/format';
 

@@ -1,4 +1,5 @@
-import { BRAND_NAME, type University } from '@gradatlas/shared';
+import { BRAND_NAME } from '@gradatlas/shared/config';
+import type { University } from '@gradatlas/shared/domain';
 import { formatRank } from '../../../lib/format';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
 import { FactTable } from './fact-table';

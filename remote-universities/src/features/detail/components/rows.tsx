@@ -1,4 +1,4 @@
-import type { University } from '@gradatlas/shared';
+import type { University } from '@gradatlas/shared/domain';
 import { EstimatedValue } from '../../../components/estimated-value';
 import type { FactRow } from './fact-table';
 

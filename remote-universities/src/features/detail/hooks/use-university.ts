@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { University } from '@gradatlas/shared';
+import type { University } from '@gradatlas/shared/domain';
 import { cachedUniversity } from '../../../lib/university-cache';
 import { getUniversity } from '../api/get-university';
 import { DETAIL_TEXT } from '../messages';
@@ -28,15 +28,17 @@ export function useUniversity(slug: string | undefined, loggedIn: boolean): { st
       setState({ status: 'not-found' });
       return;
     }
-    let current = true;
+    // A new slug, audience or retry aborts the request before; its answer must not land.
+    const controller = new AbortController();
+    const { signal } = controller;
     setState({ status: 'loading' });
-    getUniversity(slug, loggedIn).then(
+    getUniversity(slug, loggedIn, signal).then(
       (university) => {
-        if (!current) return;
+        if (signal.aborted) return;
         setState(university ? { status: 'loaded', university, fromList: false } : { status: 'not-found' });
       },
       () => {
-        if (!current) return;
+        if (signal.aborted) return;
         if (retryCount === 0) {
           setState({ status: 'error', message: DETAIL_TEXT.loadFailed });
           return;
@@ -45,9 +47,7 @@ export function useUniversity(slug: string | undefined, loggedIn: boolean): { st
         setState(cached ? { status: 'loaded', university: cached, fromList: true } : { status: 'error', message: DETAIL_TEXT.noData });
       },
     );
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [slug, loggedIn, retryCount]);
 
   const retry = useCallback(() => {

@@ -1,4 +1,5 @@
-import { TUITION_BANDS, type CountryFilter } from '@gradatlas/shared';
+import type { CountryFilter } from '@gradatlas/shared/domain';
+import { TUITION_BANDS } from '../explore-rules';
 
 export interface ListFilters {
   search: string;

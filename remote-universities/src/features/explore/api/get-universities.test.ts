@@ -1,4 +1,4 @@
-import { apiClient } from '@gradatlas/shared';
+import { apiClient } from '@gradatlas/shared/api';
 import { filterParams, NO_FILTERS } from './filter-params';
 import { getUniversities, listParams } from './get-universities';
 import { getSuggestions } from './get-suggestions';

@@ -1,7 +1,8 @@
-import { apiClient, PAGE_SIZE } from '@gradatlas/shared';
+import { apiClient } from '@gradatlas/shared/api';
 import { universitiesPath } from '../../../lib/api-paths';
 import { filterParams, type ListFilters } from './filter-params';
-import { readUniversityPage, type UniversityPage } from './read-university-page';
+import { readUniversityPage, type UniversityPage } from '@gradatlas/shared/domain';
+import { PAGE_SIZE } from '../explore-rules';
 
 /** Query of one list page: page, limit 6, search when given, then the filters. */
 export function listParams(filters: ListFilters, page: number, loggedIn: boolean): Record<string, string | number> {
@@ -11,7 +12,7 @@ export function listParams(filters: ListFilters, page: number, loggedIn: boolean
 }
 
 /** GET /api/universities (signed in) or /api/public/universities (guest). */
-export async function getUniversities(filters: ListFilters, page: number, loggedIn: boolean): Promise<UniversityPage> {
-  const response = await apiClient.get<unknown>(universitiesPath(loggedIn), { params: listParams(filters, page, loggedIn) });
+export async function getUniversities(filters: ListFilters, page: number, loggedIn: boolean, signal?: AbortSignal): Promise<UniversityPage> {
+  const response = await apiClient.get<unknown>(universitiesPath(loggedIn), { params: listParams(filters, page, loggedIn), signal });
   return readUniversityPage(response.data);
 }

@@ -1,5 +1,5 @@
-import { BACK_TO_TOP_THRESHOLD_PX } from '@gradatlas/shared';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { BACK_TO_TOP_THRESHOLD_PX } from '../explore-rules';
+import { useScrolledPast } from '@gradatlas/shared/ui';
 
 /** Appears once the page is scrolled more than 300 px (SPEC section 9). */
 export function BackToTop() {

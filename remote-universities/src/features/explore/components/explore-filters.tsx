@@ -1,4 +1,5 @@
-import { COUNTRY_FILTERS, TUITION_BANDS, type CountryFilter } from '@gradatlas/shared';
+import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared/domain';
+import { TUITION_BANDS } from '../explore-rules';
 
 interface ExploreFiltersProps {
   loggedIn: boolean;

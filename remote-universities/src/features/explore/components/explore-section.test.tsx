@@ -46,7 +46,7 @@ describe('ExploreSection for a guest', () => {
     expect(screen.queryByRole('combobox', { name: 'Tuition fees' })).not.toBeInTheDocument();
     expect(cards()).toHaveLength(6);
     expect(screen.getAllByText('Login to view requirements')).toHaveLength(6);
-    expect(mockedList).toHaveBeenCalledWith(NO_FILTERS, 1, false);
+    expect(mockedList).toHaveBeenCalledWith(NO_FILTERS, 1, false, expect.any(AbortSignal));
   });
 
   it('offers All Countries, USA and Canada, and a change reloads page 1', async () => {
@@ -62,7 +62,7 @@ describe('ExploreSection for a guest', () => {
     await user.selectOptions(country, 'Canada');
 
     expect(await screen.findByRole('heading', { name: 'University 20' })).toBeInTheDocument();
-    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, country: 'Canada' }, 1, false);
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, country: 'Canada' }, 1, false, expect.any(AbortSignal));
     expect(cards()).toHaveLength(2);
   });
 });
@@ -72,11 +72,11 @@ it('reloads with the full data when the guest signs in', async () => {
   mockedList.mockResolvedValue({ universities: makeUniversities(1), hasNextPage: false });
   renderExplore();
   await screen.findByRole('heading', { name: 'University 1' });
-  expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, false);
+  expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, false, expect.any(AbortSignal));
 
   act(signInAsStudent);
   expect(await screen.findByRole('combobox', { name: 'Tuition fees' })).toBeInTheDocument();
-  expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, true);
+  expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, true, expect.any(AbortSignal));
   expect(screen.queryByText('Basic View')).not.toBeInTheDocument();
 });
 
@@ -103,7 +103,7 @@ describe('ExploreSection for a signed-in user', () => {
       'Above $85,000',
     ]);
     await user.selectOptions(tuition, '$45,001-$55,000');
-    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, tuitionBand: 4 }, 1, true);
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, tuitionBand: 4 }, 1, true, expect.any(AbortSignal));
   });
 
   it('appends the next page, shows Loading... while it loads and hides the button at the end', async () => {
@@ -117,7 +117,7 @@ describe('ExploreSection for a signed-in user', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load More Universities' }));
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-    expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 2, true);
+    expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 2, true, expect.any(AbortSignal));
 
     await act(async () => finish({ universities: makeUniversities(3, 7), hasNextPage: false }));
     expect(cards()).toHaveLength(9);
@@ -161,7 +161,7 @@ describe('ExploreSection for a signed-in user', () => {
     mockedList.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false });
     renderExplore('/universities?search=%20Boston%20');
     await screen.findByRole('heading', { name: 'University 1' });
-    expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'Boston' }, 1, true);
+    expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'Boston' }, 1, true, expect.any(AbortSignal));
     expect(screen.getByRole('combobox', { name: 'Search universities' })).toHaveValue('Boston');
   });
 

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { Loading, SUGGESTION_MIN_CHARS, useIsLoggedIn, type CountryFilter } from '@gradatlas/shared';
+import type { CountryFilter } from '@gradatlas/shared/domain';
+import { useIsLoggedIn } from '@gradatlas/shared/session';
+import { Loading } from '@gradatlas/shared/ui';
 import { getSuggestions } from '../api/get-suggestions';
 import { createExploreStore } from '../stores/explore-store';
 import { EXPLORE_TEXT } from '../messages';
@@ -11,6 +13,7 @@ import { ExploreFilters } from './explore-filters';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 import './explore-section.css';
+import { SUGGESTION_MIN_CHARS } from '../explore-rules';
 
 /**
  * The home page's 'Explore Universities' section (SPEC sections 2 and 4). On
@@ -43,9 +46,9 @@ export function ExploreSection() {
   }, [store, loggedIn, paramSearch]);
 
   const loadSuggestions = useCallback(
-    (text: string) => {
+    (text: string, signal: AbortSignal) => {
       const { country, tuitionBand } = store.getState().filters;
-      return getSuggestions(text, { country, tuitionBand }, loggedIn);
+      return getSuggestions(text, { country, tuitionBand }, loggedIn, signal);
     },
     [store, loggedIn],
   );

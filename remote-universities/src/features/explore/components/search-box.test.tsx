@@ -76,7 +76,7 @@ it('requests suggestions 800 ms after typing 2 characters, with the filters', as
   expect(mockedSuggestions).not.toHaveBeenCalled();
   await wait(1);
   expect(mockedSuggestions).toHaveBeenCalledTimes(1);
-  expect(mockedSuggestions).toHaveBeenCalledWith('bo', { country: 'All', tuitionBand: 0 }, true);
+  expect(mockedSuggestions).toHaveBeenCalledWith('bo', { country: 'All', tuitionBand: 0 }, true, expect.any(AbortSignal));
 
   const options = suggestionOptions();
   expect(options.map((option) => option.textContent)).toEqual([
@@ -93,7 +93,7 @@ it('waits for a pause: only the last text of a burst is requested', async () => 
   await user.type(box(), 'to');
   await wait(800);
   expect(mockedSuggestions).toHaveBeenCalledTimes(1);
-  expect(mockedSuggestions).toHaveBeenCalledWith('bosto', expect.anything(), true);
+  expect(mockedSuggestions).toHaveBeenCalledWith('bosto', expect.anything(), true, expect.any(AbortSignal));
 });
 
 it('clears the suggestions when fewer than 2 characters remain', async () => {
@@ -134,7 +134,7 @@ it('Enter takes the highlighted suggestion: fills the box, closes the list, sear
   await wait(99);
   expect(mockedList).not.toHaveBeenCalled();
   await wait(1);
-  expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'Boston University' }, 1, true);
+  expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'Boston University' }, 1, true, expect.any(AbortSignal));
 });
 
 it('clicking a suggestion chooses it, and suggestions stay off for 10 seconds', async () => {
@@ -144,7 +144,7 @@ it('clicking a suggestion chooses it, and suggestions stay off for 10 seconds', 
 
   expect(box()).toHaveValue('Boston College');
   await wait(100);
-  expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'Boston College' }, 1, true);
+  expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'Boston College' }, 1, true, expect.any(AbortSignal));
   mockedSuggestions.mockClear();
 
   await user.type(box(), 'x');
@@ -154,7 +154,7 @@ it('clicking a suggestion chooses it, and suggestions stay off for 10 seconds', 
   await wait(10_000 - 900);
   await user.type(box(), 'y');
   await wait(800);
-  expect(mockedSuggestions).toHaveBeenCalledWith('Boston Collegexy', expect.anything(), true);
+  expect(mockedSuggestions).toHaveBeenCalledWith('Boston Collegexy', expect.anything(), true, expect.any(AbortSignal));
 });
 
 it('Enter with nothing highlighted runs a full search for the typed text', async () => {
@@ -163,7 +163,7 @@ it('Enter with nothing highlighted runs a full search for the typed text', async
   await user.keyboard('{Enter}');
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   await wait(100);
-  expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'mit' }, 1, true);
+  expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'mit' }, 1, true, expect.any(AbortSignal));
 });
 
 it('a full search needs 2 trimmed characters', async () => {
@@ -178,7 +178,7 @@ it('the Search button runs a full search and the form never navigates', async ()
   await user.type(box(), 'toronto');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await wait(100);
-  expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'toronto' }, 1, true);
+  expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'toronto' }, 1, true, expect.any(AbortSignal));
   // fireEvent returns false when a handler prevented the default (the browser's navigation).
   expect(fireEvent.submit(screen.getByRole('search'))).toBe(false);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -216,10 +216,10 @@ it('clearing the box reloads page 1 without the search', async () => {
   const user = await setup();
   await user.type(box(), 'boston{Enter}');
   await wait(100);
-  expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, search: 'boston' }, 1, true);
+  expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, search: 'boston' }, 1, true, expect.any(AbortSignal));
 
   await user.clear(box());
-  expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, true);
+  expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, true, expect.any(AbortSignal));
 });
 
 it('a filter change keeps the applied search', async () => {
@@ -227,7 +227,7 @@ it('a filter change keeps the applied search', async () => {
   await user.type(box(), 'boston{Enter}');
   await wait(100);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'USA');
-  expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, search: 'boston', country: 'USA' }, 1, true);
+  expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, search: 'boston', country: 'USA' }, 1, true, expect.any(AbortSignal));
 });
 
 it('shows the search error when a search fails', async () => {
@@ -243,5 +243,5 @@ it('guests get suggestions from the public data', async () => {
   browseAsGuest();
   const user = await setup();
   await typeAndWaitForSuggestions(user, 'bo');
-  expect(mockedSuggestions).toHaveBeenCalledWith('bo', { country: 'All', tuitionBand: 0 }, false);
+  expect(mockedSuggestions).toHaveBeenCalledWith('bo', { country: 'All', tuitionBand: 0 }, false, expect.any(AbortSignal));
 });

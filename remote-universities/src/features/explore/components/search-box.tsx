@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Combobox,
-  FULL_SEARCH_DELAY_MS,
-  NOT_AVAILABLE,
-  placeLine,
-  SUGGESTION_DELAY_MS,
-  SUGGESTION_MIN_CHARS,
-  SUGGESTION_SUPPRESS_MS,
-  useSuggestions,
-} from '@gradatlas/shared';
+import { NOT_AVAILABLE, placeLine, SUGGESTION_DELAY_MS } from '@gradatlas/shared/domain';
+import { Combobox, useSuggestions } from '@gradatlas/shared/ui';
 import type { Suggestion } from '../api/get-suggestions';
 import { EXPLORE_TEXT } from '../messages';
+import { FULL_SEARCH_DELAY_MS, SUGGESTION_MIN_CHARS, SUGGESTION_SUPPRESS_MS } from '../explore-rules';
 
 /** SPEC sections 4 and 9: 2 characters, an 800 ms pause, 10 s of quiet after a choice. */
 const HOME_SUGGESTION_RULES = {
@@ -27,7 +20,7 @@ function whereIs(suggestion: Suggestion): string {
 
 interface SearchBoxProps {
   initialValue: string;
-  loadSuggestions: (text: string) => Promise<Suggestion[]>;
+  loadSuggestions: (text: string, signal: AbortSignal) => Promise<Suggestion[]>;
   /** A full search for this trimmed term (2+ characters), already delayed by 100 ms. */
   onSearch: (term: string) => void;
   /** The box was emptied. */
@@ -80,8 +73,8 @@ export function SearchBox({ initialValue, loadSuggestions, onSearch, onClear }: 
         optionKey={(suggestion, index) => `${suggestion.slug}-${index}`}
         renderOption={(suggestion) => (
           <>
-            <span className="search-box__option-name">{suggestion.name}</span>
-            <span className="search-box__option-place">{whereIs(suggestion)}</span>
+            <span className="combobox__option-name">{suggestion.name}</span>
+            <span className="combobox__option-place">{whereIs(suggestion)}</span>
           </>
         )}
       />

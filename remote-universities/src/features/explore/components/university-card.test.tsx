@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { University } from '@gradatlas/shared';
+import type { University } from '@gradatlas/shared/domain';
 import { renderWithRouter } from '../../../test-support/render';
 import { makeUniversity } from '../../../test-support/universities';
 import { UniversityCard } from './university-card';

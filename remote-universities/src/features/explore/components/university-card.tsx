@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, type University } from '@gradatlas/shared';
+import { formatMoney, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate, formatScore } from '../../../lib/format';

@@ -2,7 +2,7 @@ import { makeUniversities } from '../../../test-support/universities';
 import { cachedUniversity, clearUniversityCache } from '../../../lib/university-cache';
 import { getUniversities } from '../api/get-universities';
 import { NO_FILTERS } from '../api/filter-params';
-import type { UniversityPage } from '../api/read-university-page';
+import type { UniversityPage } from '@gradatlas/shared/domain';
 import { createExploreStore } from './explore-store';
 
 jest.mock('../api/get-universities');
@@ -37,7 +37,7 @@ it('loads page 1, then appends the next page', async () => {
   expect(state.universities.map((u) => u.name)).toEqual(makeUniversities(8).map((u) => u.name));
   expect(state.hasNextPage).toBe(false);
   expect(state.page).toBe(2);
-  expect(mockedGet).toHaveBeenLastCalledWith(NO_FILTERS, 2, true);
+  expect(mockedGet).toHaveBeenLastCalledWith(NO_FILTERS, 2, true, expect.any(AbortSignal));
 });
 
 it('keeps what it loaded for the detail page to fall back on', async () => {

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand';
-import type { University } from '@gradatlas/shared';
+import type { University } from '@gradatlas/shared/domain';
 import { rememberUniversities } from '../../../lib/university-cache';
 import { getUniversities } from '../api/get-universities';
 import { NO_FILTERS, type ListFilters } from '../api/filter-params';
@@ -41,12 +41,11 @@ function appendNew(current: University[], next: University[]): University[] {
 
 /**
  * One store per mounted section, so a remount starts clean. Every page-1 load
- * takes a new generation number; an answer from an older generation (a slow
- * request overtaken by a newer one) is dropped, and so is a load-more answer
- * that arrives after page 1 was reloaded.
+ * aborts the one before it (a slow request overtaken by a newer one) and any
+ * load-more started under it, so an answer for an old list never lands.
  */
 export function createExploreStore(): StoreApi<ExploreState> {
-  let generation = 0;
+  let currentList = new AbortController();
 
   return createStore<ExploreState>()((set, get) => ({
     universities: [],
@@ -61,15 +60,17 @@ export function createExploreStore(): StoreApi<ExploreState> {
     loggedIn: false,
 
     load: async (filters, kind, loggedIn) => {
-      const mine = ++generation;
+      currentList.abort();
+      currentList = new AbortController();
+      const { signal } = currentList;
       set({ filters, loggedIn, loading: true, loadingMore: false, error: null, loadMoreError: null });
       try {
-        const result = await getUniversities(filters, 1, loggedIn);
-        if (mine !== generation) return;
+        const result = await getUniversities(filters, 1, loggedIn, signal);
+        if (signal.aborted) return;
         rememberUniversities(loggedIn, result.universities);
         set({ universities: result.universities, page: 1, hasNextPage: result.hasNextPage, loading: false });
       } catch {
-        if (mine !== generation) return;
+        if (signal.aborted) return;
         set({
           universities: [],
           hasNextPage: false,
@@ -83,11 +84,11 @@ export function createExploreStore(): StoreApi<ExploreState> {
     loadMore: async () => {
       const { loading, loadingMore, hasNextPage, filters, page, loggedIn } = get();
       if (loading || loadingMore || !hasNextPage) return;
-      const mine = generation;
+      const { signal } = currentList;
       set({ loadingMore: true, loadMoreError: null });
       try {
-        const result = await getUniversities(filters, page + 1, loggedIn);
-        if (mine !== generation) return;
+        const result = await getUniversities(filters, page + 1, loggedIn, signal);
+        if (signal.aborted) return;
         rememberUniversities(loggedIn, result.universities);
         set((state) => ({
           universities: appendNew(state.universities, result.universities),
@@ -96,7 +97,7 @@ export function createExploreStore(): StoreApi<ExploreState> {
           loadingMore: false,
         }));
       } catch {
-        if (mine !== generation) return;
+        if (signal.aborted) return;
         set({ loadingMore: false, loadMoreError: EXPLORE_TEXT.loadMoreFailed });
       }
     },

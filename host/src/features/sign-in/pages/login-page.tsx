@@ -1,0 +1,42 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_ERRORS, useIsLoggedIn } from '@gradatlas/shared/session';
+import { SignInPanel } from '@gradatlas/shared/ui';
+import './login-page.css';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loggedIn = useIsLoggedIn();
+  const oauthFailed = params.get('error') === 'oauth_failed';
+
+  if (loggedIn) return <Navigate to="/" replace />;
+
+  return (
+    <div className="login container">
+      <div className="login__card card">
+        <h1>Welcome Back</h1>
+        <p className="login__subtitle">Sign in to access detailed university information</p>
+        <SignInPanel
+          onSuccess={() => navigate('/', { replace: true })}
+          initialError={oauthFailed ? LOGIN_ERRORS.googleFailed : undefined}
+        />
+        <label className="login__consent">
+          <input type="checkbox" defaultChecked />
+          <span>
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" rel="noopener noreferrer">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" target="_blank" rel="noopener noreferrer">
+              Privacy Policy
+            </Link>
+          </span>
+        </label>
+        <p className="login__legal">
+          By signing in you let us use your name and email address to keep your account. We never post on your behalf.
+        </p>
+      </div>
+    </div>
+  );
+}

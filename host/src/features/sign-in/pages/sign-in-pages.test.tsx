@@ -1,0 +1,119 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+// eslint-disable-next-line no-restricted-imports -- the fake server below must reject with axios's own error type, as a real one does
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { apiClient } from '@gradatlas/shared/api';
+import { useSessionStore } from '@gradatlas/shared/session';
+import { AuthSuccessPage } from './auth-success-page';
+import { LoginPage } from './login-page';
+
+const initialSession = useSessionStore.getState();
+
+/** A JWT-shaped access token valid for 15 minutes (the session reads only `exp`). */
+const freshToken = () => `h.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).toString('base64url')}.s`;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<><LoginPage /><Where /></>} />
+        <Route path="/auth-success" element={<AuthSuccessPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Answers the development sign-in's two calls: the ID token, then its verification. */
+function fakeApi(verify: (config: InternalAxiosRequestConfig) => unknown) {
+  apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+    if (config.url === '/api/dev-identity/id-token') return { data: { idToken: 'id-token' }, status: 200, statusText: 'OK', headers: {}, config };
+    return { data: verify(config), status: 200, statusText: 'OK', headers: {}, config };
+  });
+}
+
+const refuse = (status: number, data: unknown) => (config: InternalAxiosRequestConfig) => {
+  throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, { data, status, statusText: String(status), headers: {}, config });
+};
+
+describe('Login page', () => {
+  beforeEach(() => useSessionStore.setState({ ...initialSession, status: 'guest', user: null }, true));
+
+  it('welcomes back with a pre-checked consent and legal links that open in a new tab', () => {
+    renderAt('/login');
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to access detailed university information')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    for (const [name, href] of [['Terms of Service', '/terms'], ['Privacy Policy', '/privacy']]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the provider sign-in failed after ?error=oauth_failed', () => {
+    renderAt('/login?error=oauth_failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Google login failed. Please try again.');
+  });
+
+  it('signs in through the development sign-in when no Google client id is configured', async () => {
+    const bodies: unknown[] = [];
+    fakeApi((config) => {
+      bodies.push([config.url, JSON.parse(String(config.data))]);
+      return { user: { id: 'u1', name: 'Demo Student', email: 'demo@example.org' }, accessToken: freshToken(), refreshToken: 'r' };
+    });
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with the development account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { name: 'Demo Student' } });
+    expect(bodies).toEqual([['/api/auth/verify-google-token', { token: 'id-token' }]]);
+    act(() => useSessionStore.getState().logout());
+  });
+
+  it.each([
+    ['a 429', refuse(429, { success: false, message: 'Too many requests' }), 'Too many login attempts. Please wait a few minutes and try again.'],
+    ['a refusal with a message', refuse(401, { success: false, message: 'The credential could not be verified.' }), 'The credential could not be verified.'],
+    ['a refusal without a message', refuse(500, {}), 'Google login failed. Please try again.'],
+    ['an answer without a user', () => ({ accessToken: 'a', refreshToken: 'r' }), 'Login failed. Please try again.'],
+  ])('shows the SPEC text after %s', async (_case, verify, text) => {
+    fakeApi(verify);
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with the development account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(useSessionStore.getState().status).toBe('guest');
+  });
+});
+
+describe('/auth-success', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ ...initialSession, status: 'guest', user: null }, true);
+    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => ({ data: {}, status: 200, statusText: 'OK', headers: {}, config }));
+  });
+  afterEach(() => act(() => useSessionStore.getState().logout()));
+
+  it('with an error goes to /login?error=oauth_failed', async () => {
+    renderAt('/auth-success?error=access_denied');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?error=oauth_failed'));
+  });
+
+  it('with a token stores it, signs in the placeholder user and goes home', async () => {
+    const token = freshToken();
+    renderAt(`/auth-success?token=${token}&refreshToken=refresh-1`);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(window.localStorage.getItem('accessToken')).toBe(token);
+    expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'session-user', isAuthenticated: true } });
+  });
+
+  it('with neither goes to /login', async () => {
+    renderAt('/auth-success');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/));
+  });
+});

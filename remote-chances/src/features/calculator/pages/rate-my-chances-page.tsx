@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { CALCULATOR_TEXT } from '../messages';
+import { useCalculation } from '../hooks/use-calculation';
+import { useRememberedInputs } from '../hooks/use-remembered-inputs';
+import { probabilityText } from '../model/score-bar';
+import { CalculatorForm } from '../components/calculator-form';
+import { GeneralResults } from '../components/general-results';
+import { HowThisEstimateWorks } from '../components/how-this-estimate-works';
+import { SpecificAnalysis } from '../components/specific-analysis';
+import '../components/calculator.css';
+
+/** /rate-my-chances: the calculator (SPEC sections 2 to 9), for signed-in students (the host guards the route). */
+export function RateMyChancesPage() {
+  const [inputs, update] = useRememberedInputs();
+  const calculation = useCalculation();
+  const { calculating, general, specific, error } = calculation;
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const errorBox = useRef<HTMLParagraphElement>(null);
+
+  // The form (and its focused button) disappears while calculating, so focus
+  // moves to what came back: the new result, or the error just above the form.
+  useEffect(() => {
+    if (general || specific) resultHeading.current?.focus();
+  }, [general, specific]);
+  useEffect(() => {
+    if (error) errorBox.current?.focus();
+  }, [error]);
+
+  const summary = calculating
+    ? CALCULATOR_TEXT.calculating
+    : general
+      ? `Results ready: ${general.safe.length} safe, ${general.moderate.length} moderate and ${general.ambitious.length} ambitious universities.`
+      : specific
+        ? `Your estimated chance at ${specific.university} is ${probabilityText(specific.probability)}, ${specific.category}.`
+        : '';
+
+  return (
+    <div className="container section calculator">
+      <h1>Rate My Chances</h1>
+      <p className="calculator__intro">
+        Enter your scores to see which universities are safe, moderate or ambitious for you, or how your profile compares at one university.
+      </p>
+
+      {/* One live region, always present, so screen readers hear the progress and the result. */}
+      <div className="calculator__status" role="status" aria-live="polite">
+        {calculating ? <p className="calculator__progress">{CALCULATOR_TEXT.calculating}</p> : <span className="visually-hidden">{summary}</span>}
+      </div>
+
+      {error && !calculating && (
+        <p className="error-box" role="alert" ref={errorBox} tabIndex={-1}>
+          {error}
+        </p>
+      )}
+
+      {!calculating && <CalculatorForm inputs={inputs} onChange={update} onSubmit={() => void calculation.run(inputs)} />}
+
+      {general && <GeneralResults ref={resultHeading} results={general} />}
+      {specific && <SpecificAnalysis ref={resultHeading} analysis={specific} />}
+
+      <HowThisEstimateWorks />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getRuntimeConfig } from '@gradatlas/shared/config';
+import { renderWithRouter } from '../../../test-support/render';
+import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
+import { makeUniversity } from '../../../test-support/universities';
+import { clearUniversityCache } from '../../../lib/university-cache';
+import { getUniversity } from '../api/get-university';
+import { UniversityDetailPage } from './university-detail-page';
+
+jest.mock('../api/get-university');
+const mockedGet = jest.mocked(getUniversity);
+
+function renderDetail(entries = ['/university/maple-ridge-university']) {
+  return renderWithRouter([{ path: '/university/:name', element: <UniversityDetailPage /> }], entries);
+}
+
+const fullRecord = () =>
+  makeUniversity({
+    universityType: 'Public',
+    totalEnrolled: 61000,
+    graduateStudents: 17000,
+    internationalStudentsPercent: 27,
+    admissionsEmail: 'grad@mapleridge.example',
+    admissionsPhone: '+1 416 555 0100',
+    website: 'https://www.mapleridge.example',
+    financialAidLink: 'javascript:alert(1)',
+    greVerbal: 158,
+    minimumIelts: 6.5,
+    mastersAcceptanceRate: 38,
+    qsRank: '25',
+    qsRankYear: 2025,
+    arwuRank: '51-75',
+    pros: ['Strong research funding'],
+    cons: ['High cost of living'],
+    faqs: [{ question: 'Is the GRE required?', answer: 'Most programs waive it.' }],
+    estimatedFields: ['livingExpenses'],
+    estimateNote: 'City cost index times a student budget, 2024.',
+    sources: ['QS World University Rankings 2025'],
+  });
+
+const rowValue = (table: string, label: string) =>
+  within(within(screen.getByRole('table', { name: table })).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement).getByRole(
+    'cell',
+  );
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => {
+  mockedGet.mockReset();
+  clearUniversityCache();
+});
+
+describe('a guest', () => {
+  beforeEach(browseAsGuest);
+
+  it('sees the banner, quick facts and summary, and Login Required everywhere else', async () => {
+    mockedGet.mockResolvedValueOnce(makeUniversity({ acceptanceRate: null, averageGRE: null }));
+    renderDetail();
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maple Ridge University' })).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledWith('maple-ridge-university', false, expect.any(AbortSignal));
+    expect(screen.getByText(/Toronto, Ontario, Canada/)).toBeInTheDocument();
+
+    const facts = screen.getByLabelText('Quick facts');
+    expect(facts).toHaveTextContent('Tuition$32,000');
+    expect(facts).toHaveTextContent('Living Expenses$15,500');
+    expect(within(facts).getAllByRole('link', { name: 'Login to view' })).toHaveLength(2);
+
+    expect(within(section('Overview')).getByText('A public research university on the lake shore.')).toBeInTheDocument();
+    expect(within(section('Overview')).queryByText('Pros')).not.toBeInTheDocument();
+    for (const name of ['University Information', 'Admission Requirements', 'Rankings', 'FAQs']) {
+      expect(within(section(name)).getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+      expect(within(section(name)).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    }
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('is sent to /login by Rate My Chances; counseling opens the booking link in a new tab', async () => {
+    const user = userEvent.setup();
+    mockedGet.mockResolvedValueOnce(makeUniversity());
+    renderDetail();
+    const counseling = await screen.findByRole('link', { name: 'Get Free Application Guidance' });
+    expect(counseling).toHaveAttribute('href', getRuntimeConfig().counselingUrl);
+    expect(counseling).toHaveAttribute('target', '_blank');
+    await user.click(screen.getByRole('link', { name: 'Rate My Chances' }));
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+});
+
+describe('a signed-in user', () => {
+  beforeEach(signInAsStudent);
+
+  it('sees pros and cons, every table, rankings with years and FAQs, with N/A for missing values', async () => {
+    mockedGet.mockResolvedValueOnce(fullRecord());
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Maple Ridge University' });
+    expect(mockedGet).toHaveBeenCalledWith('maple-ridge-university', true, expect.any(AbortSignal));
+
+    const facts = screen.getByLabelText('Quick facts');
+    expect(facts).toHaveTextContent('Acceptance Rate43%');
+    expect(facts).toHaveTextContent('Students61,000');
+
+    expect(within(section('Overview')).getByText('Strong research funding')).toBeInTheDocument();
+    expect(within(section('Overview')).getByText('High cost of living')).toBeInTheDocument();
+
+    expect(rowValue('Basic Information', 'University Type')).toHaveTextContent('Public');
+    expect(rowValue('Basic Information', 'Address')).toHaveTextContent('N/A');
+    expect(rowValue('Student Demographics', 'International Students')).toHaveTextContent('27%');
+    expect(rowValue('Student Demographics', 'Graduate Students')).toHaveTextContent('17,000');
+    expect(rowValue('Financial Information', 'Tuition Fees')).toHaveTextContent('$32,000');
+    expect(rowValue('Career Outcomes', 'Average Salary')).toHaveTextContent('N/A');
+    expect(rowValue('GRE Scores', 'Average GRE (total)')).toHaveTextContent('318');
+    expect(rowValue('GRE Scores', 'Verbal Reasoning')).toHaveTextContent('158');
+    expect(rowValue('GRE Scores', 'Analytical Writing')).toHaveTextContent('N/A');
+    expect(rowValue('Language Test Scores', 'Minimum IELTS')).toHaveTextContent('6.5');
+    expect(rowValue('Academic Requirements', 'Average GMAT')).toHaveTextContent('640');
+    expect(rowValue('Academic Requirements', 'Average GPA')).toHaveTextContent('N/A');
+    expect(rowValue('Acceptance Rates', "Master's")).toHaveTextContent('38%');
+    expect(rowValue('Acceptance Rates', 'PhD')).toHaveTextContent('N/A');
+
+    expect(rowValue('University Rankings', 'QS World')).toHaveTextContent('25 (2025)');
+    expect(rowValue('University Rankings', 'ARWU')).toHaveTextContent('51-75');
+    expect(rowValue('University Rankings', 'US News National')).toHaveTextContent('N/A');
+    expect(rowValue('University Rankings', 'Times Higher Education')).toHaveTextContent('N/A');
+    expect(rowValue('University Rankings', 'GradAtlas Ranking')).toHaveTextContent('N/A');
+
+    expect(within(section('FAQs')).getByText('Is the GRE required?')).toBeInTheDocument();
+    expect(within(section('FAQs')).getByText('Most programs waive it.')).toBeInTheDocument();
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+  });
+
+  it('marks estimates, explains them and credits the sources', async () => {
+    mockedGet.mockResolvedValueOnce(fullRecord());
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(rowValue('Financial Information', 'Living Expenses')).toHaveTextContent('$15,500 (est.)');
+    expect(within(rowValue('Financial Information', 'Living Expenses')).getByTitle('City cost index times a student budget, 2024.')).toBeInTheDocument();
+    expect(rowValue('Financial Information', 'Tuition Fees')).not.toHaveTextContent('(est.)');
+    expect(screen.getByText(/\(est\.\) marks an estimate, not a published figure\. City cost index/)).toBeInTheDocument();
+    expect(screen.getByText('Sources: QS World University Rankings 2025.')).toBeInTheDocument();
+  });
+
+  it('links the website in a new tab and refuses an unsafe address', async () => {
+    mockedGet.mockResolvedValueOnce(fullRecord());
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    const website = screen.getByRole('link', { name: /Visit website/ });
+    expect(website).toHaveAttribute('href', 'https://www.mapleridge.example');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.queryByRole('link', { name: /Financial aid information/ })).not.toBeInTheDocument();
+    expect(rowValue('Contact Information', 'Financial Aid')).toHaveTextContent('javascript:alert(1)');
+  });
+
+  it('copies the admissions email and says Copied! for 2 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      mockedGet.mockResolvedValueOnce(fullRecord());
+      renderDetail();
+      await screen.findByRole('heading', { level: 1 });
+
+      await user.click(screen.getByRole('button', { name: 'Copy admissions email' }));
+      expect(writeText).toHaveBeenCalledWith('grad@mapleridge.example');
+      // findBy may move the fake clock by up to 50 ms while it waits for the clipboard promise.
+      expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1900));
+      expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Copy admissions email' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Copy admissions phone' }));
+      expect(writeText).toHaveBeenLastCalledWith('+1 416 555 0100');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('has no copy button when there is nothing to copy', async () => {
+    mockedGet.mockResolvedValueOnce(makeUniversity());
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(rowValue('Contact Information', 'Admissions Email')).toHaveTextContent(/^N\/A$/);
+    expect(screen.queryByRole('button', { name: /^Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('scrolls to a section from its tab', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    mockedGet.mockResolvedValueOnce(makeUniversity());
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+
+    const tabs = within(screen.getByRole('navigation', { name: 'University sections' })).getAllByRole('button');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'University Information', 'Admission Requirements', 'Rankings', 'FAQs']);
+    await user.click(screen.getByRole('button', { name: 'Rankings' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(section('Rankings'));
+    expect(screen.getByRole('button', { name: 'Rankings' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('sends Rate My Chances to the calculator', async () => {
+    const user = userEvent.setup();
+    mockedGet.mockResolvedValueOnce(makeUniversity());
+    renderDetail();
+    await user.click(await screen.findByRole('link', { name: 'Rate My Chances' }));
+    expect(screen.getByRole('heading', { name: 'Rate My Chances page' })).toBeInTheDocument();
+  });
+});

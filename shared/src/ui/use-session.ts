@@ -1,6 +1,0 @@
-import { useSessionStore, selectIsLoggedIn } from '../session/session-store';
-
-/** True once a user is signed in. */
-export function useIsLoggedIn(): boolean {
-  return useSessionStore(selectIsLoggedIn);
-}
