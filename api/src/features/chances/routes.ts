@@ -10,13 +10,21 @@ import {
   SpecificChanceResponse,
   type ChanceListItem,
 } from '@gradatlas/shared/contracts';
-import { analyseSchool, type SpecificAnalysis, validateChanceBody } from '../../chances/model';
-import type { ChanceCategory } from '../../chances/types';
-import type { UniversityRepository } from '../universities/repository';
+import { analyseSchool, type SpecificAnalysis, validateChanceBody } from './model/model';
+import type { ChanceCategory } from './model/types';
 import { type SchoolProfiles } from './school-profiles';
 
+/**
+ * What the calculator needs of the university list: names for its suggestions.
+ * Declared here so this feature does not import the universities feature;
+ * app.ts passes the universities repository, which has this method.
+ */
+export interface UniversityNameSuggester {
+  suggestNames(text: string, limit: number): Promise<ChanceSuggestions>;
+}
+
 export interface ChanceRouteOptions {
-  universities: UniversityRepository;
+  universities: UniversityNameSuggester;
   profiles: SchoolProfiles;
   authenticate: preHandlerAsyncHookHandler;
 }
