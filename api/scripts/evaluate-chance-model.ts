@@ -3,7 +3,7 @@
 // Fits on the 2012-2015 seasons exactly as fit-chance-model.ts does, then scores the 2016
 // decisions with the product's own scoring function. Baselines, fitted on the same seasons:
 // a constant (the admit rate) and a logistic model of the school's admission rate alone.
-import { logOdds, logistic, type AdmissionModel } from '../src/chances/admission-model';
+import { logOdds, logistic, type AdmissionModel } from '../src/features/chances/model/admission-model';
 import { fitModel, predictOutcomes } from './lib/logistic-fit';
 import { auc, brier, calibration } from './lib/model-metrics';
 import { TEST_SEASON, TRAIN_SEASONS, dataDirectory, trainModel } from './lib/model-training';

@@ -1,4 +1,4 @@
-// Fits the admission model on real decisions and writes api/src/chances/admission-model.json.
+// Fits the admission model on real decisions and writes api/src/features/chances/model/admission-model.json.
 //   npm run fit:model -w api [-- path/to/shared/data]
 // Fitted on the 2012-2015 seasons (2016 is held out by evaluate-chance-model.ts),
 // so the figures the evaluation prints are those of exactly these coefficients.
@@ -28,7 +28,7 @@ const output = {
   schoolOffsets: roundAll(Object.fromEntries(Object.entries(model.schoolOffsets).sort(([a], [b]) => a.localeCompare(b)))),
 };
 
-const target = join(__dirname, '../src/chances/admission-model.json');
+const target = join(__dirname, '../src/features/chances/model/admission-model.json');
 writeFileSync(target, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`Fitted on ${train.length} decisions (left out: ${JSON.stringify(skipped)}); ${output.pooling.schools} schools with their own offset`);
 console.log(`intercept ${output.intercept}; ${Object.entries(output.coefficients).map(([n, c]) => `${n} ${c}`).join(', ')}`);

@@ -18,6 +18,8 @@ import { contactRoutes } from './features/contact/routes';
 import { DevIdentityProvider } from './features/dev-identity/dev-identity';
 import { devIdentityRoutes } from './features/dev-identity/routes';
 import { healthRoutes } from './features/health/routes';
+import { shortlistRoutes } from './features/shortlist/routes';
+import { ShortlistEntries } from './features/shortlist/shortlist-entries';
 import { pageRoutes } from './features/pages/routes';
 import { readDataset } from './features/universities/dataset';
 import { loadUniversities, storedSources } from './features/universities/load-universities';
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contactRoutes(app, { messages: new ContactMessages(db), perHour: limits.contactPerHour });
     pageRoutes(app, { config, dataSources: await storedSources(db) });
     chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate });
+    shortlistRoutes(app, { entries: new ShortlistEntries(db, database.kind), universities, authenticate });
     registerOpenApiRoute(app);
   } catch (error) {
     await database?.close();

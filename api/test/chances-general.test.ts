@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { VALIDATION_MESSAGES as M } from '../src/chances/validation';
-import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/chances/constants';
+import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
+import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/features/chances/model/constants';
 import { GENERAL_LIST_LIMIT } from '../src/features/chances/routes';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';

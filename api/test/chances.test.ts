@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/chances/constants';
-import { gmatToGre, toFocusGmat } from '../src/chances/conversions';
-import { VALIDATION_MESSAGES as M } from '../src/chances/validation';
+import { MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/features/chances/model/constants';
+import { gmatToGre, toFocusGmat } from '../src/features/chances/model/conversions';
+import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
 import { unknownUniversityMessage } from '../src/features/chances/routes';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';

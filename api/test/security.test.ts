@@ -12,6 +12,10 @@ const DOCUMENTED = {
   '/api/public/universities/search': 'get',
   '/api/universities/slug/{slug}': 'get',
   '/api/public/universities/slug/{slug}': 'get',
+  '/api/universities/compare': 'get',
+  '/api/public/universities/compare': 'get',
+  '/api/me/shortlist': 'get',
+  '/api/me/shortlist/{slug}': 'put',
   '/api/auth/verify-google-token': 'post',
   '/api/auth/refresh': 'post',
   '/api/auth/logout': 'post',
@@ -24,10 +28,11 @@ const DOCUMENTED = {
   '/api/rate-my-chances/suggestions': 'get',
   '/api/rate-my-chances/general': 'post',
   '/api/rate-my-chances/specific': 'post',
+  '/api/rate-my-chances/batch': 'post',
   '/api/health': 'get',
 } as const;
 
-const SIGNED_IN_ONLY = ['/api/universities', '/api/universities/search', '/api/universities/slug/{slug}', '/api/auth/verify', '/api/rate-my-chances/suggestions', '/api/rate-my-chances/general', '/api/rate-my-chances/specific'];
+const SIGNED_IN_ONLY = ['/api/universities', '/api/universities/search', '/api/universities/slug/{slug}', '/api/auth/verify', '/api/rate-my-chances/suggestions', '/api/rate-my-chances/general', '/api/rate-my-chances/specific', '/api/rate-my-chances/batch', '/api/universities/compare', '/api/me/shortlist', '/api/me/shortlist/{slug}'];
 
 describe.each(databaseTargets())('security and errors on $name', (target) => {
   let t: TestApp;

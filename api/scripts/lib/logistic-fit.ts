@@ -1,9 +1,9 @@
-// Fits the admission model (api/src/chances/admission-model.ts) on decisions.
+// Fits the admission model (api/src/features/chances/model/admission-model.ts) on decisions.
 // Plain Newton-Raphson for the shared coefficients, then a per-school offset
 // pulled towards 0 (partial pooling), alternating until both settle.
 import {
   type AdmissionModel, FEATURE_NAMES, type FeatureName, SCORE_FEATURES, logOdds, logistic, schoolFeatures,
-} from '../../src/chances/admission-model';
+} from '../../src/features/chances/model/admission-model';
 import type { Outcome } from './outcomes';
 
 /** A school gets its own offset only with at least this many decisions. */

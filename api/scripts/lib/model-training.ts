@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { AdmissionModel } from '../../src/chances/admission-model';
+import type { AdmissionModel } from '../../src/features/chances/model/admission-model';
 import { chooseThresholds, fitModel, predictOutcomes } from './logistic-fit';
 import { type Outcome, readOutcomes } from './outcomes';
 import { toeflPerGreRatio } from './toefl-effect';

@@ -2,7 +2,7 @@
 // records. Read only by the fit and evaluation scripts: the rows never ship.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApplicantFigures, SchoolFigures } from '../../src/chances/admission-model';
+import type { ApplicantFigures, SchoolFigures } from '../../src/features/chances/model/admission-model';
 import { cellNumber, readCsv } from './csv';
 import { displayName } from './graduate-rules';
 import { nameKey } from './names';

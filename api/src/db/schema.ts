@@ -82,6 +82,14 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export interface ShortlistEntriesTable {
+  user_id: string;
+  /** The university's slug when it was added. */
+  university_slug: string;
+  /** Orders the list (oldest first); unique within a user (shortlist-entries.ts). */
+  created_at: number;
+}
+
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
@@ -90,4 +98,5 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
+  shortlist_entries: ShortlistEntriesTable;
 }

@@ -23,6 +23,19 @@ export type GeneralChanceBody = Static<typeof GeneralChanceBody>;
 export const SpecificChanceBody = Type.Object({ ...chanceFields, universityName: TextLike('The university name, as suggested') });
 export type SpecificChanceBody = Static<typeof SpecificChanceBody>;
 
+/** One batch request estimates at most this many schools; each name is at most BATCH_NAME_MAX_LENGTH characters. */
+export const BATCH_NAME_LIMIT = 50;
+export const BATCH_NAME_MAX_LENGTH = 200;
+
+// The names' count and lengths are checked by the chance model too (one message each), so the schema only says "a list".
+export const BatchChanceBody = Type.Object({
+  ...chanceFields,
+  universityNames: Type.Optional(
+    Type.Unsafe<unknown[]>({ type: 'array', description: `1 to ${BATCH_NAME_LIMIT} university names, as suggested (each at most ${BATCH_NAME_MAX_LENGTH} characters)` }),
+  ),
+});
+export type BatchChanceBody = Static<typeof BatchChanceBody>;
+
 export const ChanceListItem = Type.Object({
   name: Type.String(),
   acceptanceRate: Type.Optional(Type.Number()),
@@ -63,6 +76,20 @@ export type SpecificAnalysis = Static<typeof SpecificAnalysis>;
 
 export const SpecificChanceResponse = Type.Object({ success: Type.Literal(true), analysis: SpecificAnalysis });
 export type SpecificChanceResponse = Static<typeof SpecificChanceResponse>;
+
+const BatchFound = Type.Object({
+  universityName: Type.String({ description: 'The name as it was asked for' }),
+  found: Type.Literal(true),
+  slug: Type.String(),
+  ...SpecificAnalysis.properties,
+});
+const BatchNotFound = Type.Object({ universityName: Type.String(), found: Type.Literal(false), error: Type.String() });
+export const BatchChanceResult = Type.Union([BatchFound, BatchNotFound]);
+export type BatchChanceResult = Static<typeof BatchChanceResult>;
+
+/** One result per asked name, in the order asked: the specific analysis's fields, or why there is none. */
+export const BatchChanceResponse = Type.Object({ success: Type.Literal(true), results: Type.Array(BatchChanceResult) });
+export type BatchChanceResponse = Static<typeof BatchChanceResponse>;
 
 /** A calculator input problem: every problem listed, plus a joined message. */
 export const ChanceErrorResponse = Type.Object({

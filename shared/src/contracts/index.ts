@@ -40,6 +40,11 @@ export { BlogList, BlogListItem, BlogPost, BlogSlugParams } from './blogs';
 export { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactBody, ContactHeaders, ContactResponse, PHONE_PATTERN } from './contact';
 export { AboutInfo, ContactInfo, DataSourceCredit } from './pages';
 export {
+  BATCH_NAME_LIMIT,
+  BATCH_NAME_MAX_LENGTH,
+  BatchChanceBody,
+  BatchChanceResponse,
+  BatchChanceResult,
   CHANCE_COUNTRIES,
   ChanceErrorResponse,
   ChanceListItem,
@@ -52,3 +57,11 @@ export {
   SpecificChanceBody,
   SpecificChanceResponse,
 } from './chances';
+export {
+  COMPARE_LIMIT,
+  CompareQuery,
+  CompareResponse,
+  GuestCompareResponse,
+  SHORTLIST_LIMIT,
+  ShortlistResponse,
+} from './shortlist';

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
+  BatchChanceBody,
+  BatchChanceResponse,
+  type BatchChanceResult,
   ChanceErrorResponse,
   ChanceSuggestions,
   ChanceSuggestionsQuery,
@@ -10,13 +13,22 @@ import {
   SpecificChanceResponse,
   type ChanceListItem,
 } from '@gradatlas/shared/contracts';
-import { analyseSchool, type SpecificAnalysis, validateChanceBody } from '../../chances/model';
-import type { ChanceCategory } from '../../chances/types';
-import type { UniversityRepository } from '../universities/repository';
+import { searchForm } from '../../lib/search-text';
+import { analyseSchool, type SpecificAnalysis, validateChanceBody } from './model/model';
+import type { ChanceCategory, ChanceMode } from './model/types';
 import { type SchoolProfiles } from './school-profiles';
 
+/**
+ * What the calculator needs of the university list: names for its suggestions.
+ * Declared here so this feature does not import the universities feature;
+ * app.ts passes the universities repository, which has this method.
+ */
+export interface UniversityNameSuggester {
+  suggestNames(text: string, limit: number): Promise<ChanceSuggestions>;
+}
+
 export interface ChanceRouteOptions {
-  universities: UniversityRepository;
+  universities: UniversityNameSuggester;
   profiles: SchoolProfiles;
   authenticate: preHandlerAsyncHookHandler;
 }
@@ -40,7 +52,7 @@ const signedIn = { security: [{ bearerAuth: [] }] };
 const failures = { 400: ChanceErrorResponse, 401: ErrorResponse };
 
 /** Problems the schema found (wrong JSON types) become the same `errors` list as the model's checks. */
-function checked(request: FastifyRequest, mode: 'general' | 'specific') {
+function checked(request: FastifyRequest, mode: ChanceMode) {
   if (request.validationError) throw new ChanceInputError([request.validationError.message]);
   const result = validateChanceBody(request.body, mode);
   if (!result.ok) throw new ChanceInputError(result.errors);
@@ -121,6 +133,26 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
         const school = await profiles.findByName(name);
         if (!school) throw new ChanceInputError([unknownUniversityMessage(name)]);
         return { success: true, analysis: analyseSchool(input, school) };
+      },
+    );
+
+    // Several schools for one profile (a shortlist), each answered as the specific call would answer it.
+    scope.post<{ Body: BatchChanceBody }>(
+      '/api/rate-my-chances/batch',
+      {
+        onRequest: authenticate,
+        attachValidation: true,
+        schema: { tags: ['rate-my-chances'], summary: 'Estimated chances at several schools, in the order asked', ...signedIn, body: BatchChanceBody, response: { 200: BatchChanceResponse, ...failures } },
+      },
+      async (request): Promise<BatchChanceResponse> => {
+        const { input, universityNames = [] } = checked(request, 'batch');
+        const schools = await profiles.findByNames(universityNames);
+        const results = universityNames.map((universityName): BatchChanceResult => {
+          const school = schools.get(searchForm(universityName));
+          if (!school) return { universityName, found: false, error: unknownUniversityMessage(universityName) };
+          return { universityName, found: true, slug: school.slug, ...analyseSchool(input, school) };
+        });
+        return { success: true, results };
       },
     );
   });

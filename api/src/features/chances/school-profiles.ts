@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { UniversityRecord } from '@gradatlas/shared/contracts';
 import type { Database } from '../../db/schema';
-import type { SchoolProfile } from '../../chances/model';
+import type { SchoolProfile } from './model/model';
 import { searchForm } from '../../lib/search-text';
-import type { ChanceCountry } from '../../chances/types';
+import type { ChanceCountry } from './model/types';
 import { rankNumber } from '../universities/load-universities';
 
 const PROFILE_COLUMNS = ['name', 'slug', 'country', 'acceptance_rate', 'average_gre', 'average_gmat', 'average_toefl', 'average_ielts', 'average_gpa', 'record'] as const;
@@ -37,14 +37,27 @@ export class SchoolProfiles {
 
   /** The school of this exact name (case and accents ignored); the best ranked if two share it. */
   async findByName(name: string): Promise<SchoolProfile | undefined> {
-    const row = await this.db
+    return (await this.findByNames([name])).get(searchForm(name));
+  }
+
+  /**
+   * For each name (case and accents ignored), the school findByName gives,
+   * keyed by the name's search form; in one query, for the batch estimate.
+   */
+  async findByNames(names: string[]): Promise<Map<string, SchoolProfile>> {
+    const forms = [...new Set(names.map((name) => searchForm(name)))];
+    const found = new Map<string, SchoolProfile>();
+    if (forms.length === 0) return found;
+    const rows = await this.db
       .selectFrom('universities')
-      .select(PROFILE_COLUMNS)
-      .where('name_search', '=', searchForm(name))
+      .select([...PROFILE_COLUMNS, 'name_search'])
+      .where('name_search', 'in', forms)
       .orderBy(sql`case when grad_atlas_rank is null then 1 else 0 end`)
       .orderBy('grad_atlas_rank')
-      .executeTakeFirst();
-    return row && toProfile(row);
+      .execute();
+    // Rows come best ranked first, so the first row of a name is the one to keep.
+    for (const row of rows) if (!found.has(row.name_search)) found.set(row.name_search, toProfile(row));
+    return found;
   }
 
   /** Every school of the country (or all), best ranked first. Every record is a graduate institution (docs/data.md). */

@@ -83,12 +83,19 @@ export function slugAliases(records: UniversityRecord[]): Record<string, string>
 }
 
 /**
- * The current slug a former slug now answers with, or null. Kept in the meta
- * table (one row, written with the data set) so no schema change is needed.
+ * Of the given slugs, each former one with the current slug it now answers
+ * with. Kept in the meta table (one row, written with the data set) so no
+ * schema change is needed.
  */
-export async function currentSlugFor(db: Kysely<Database>, formerSlug: string): Promise<string | null> {
+export async function currentSlugsFor(db: Kysely<Database>, formerSlugs: string[]): Promise<Map<string, string>> {
+  const current = new Map<string, string>();
+  if (formerSlugs.length === 0) return current;
   const row = await db.selectFrom('meta').select('value').where('key', '=', SLUG_ALIASES_KEY).executeTakeFirst();
-  if (!row) return null;
+  if (!row) return current;
   const aliases = JSON.parse(row.value) as Record<string, string>;
-  return Object.hasOwn(aliases, formerSlug) ? (aliases[formerSlug] ?? null) : null;
+  for (const slug of formerSlugs) {
+    const target = Object.hasOwn(aliases, slug) ? aliases[slug] : undefined;
+    if (target) current.set(slug, target);
+  }
+  return current;
 }

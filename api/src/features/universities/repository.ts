@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../db/connection';
 import { listOrderSql } from '../../db/migration-003-fast-queries';
 import type { Database } from '../../db/schema';
 import { searchForm } from '../../lib/search-text';
-import { currentSlugFor } from './load-universities';
+import { currentSlugsFor } from './load-universities';
 import { ensureSearchTerms, prefixUpperBound } from './search-terms';
 
 export interface UniversityFilter {
@@ -227,21 +227,44 @@ export class UniversityRepository {
   }
 
   async findGuestBySlug(slug: string): Promise<GuestUniversity | undefined> {
-    const find = async (s: string) => (await this.run<GuestRow>(`select ${columnList(GUEST_COLUMNS)} from universities u where u.slug = ?`, [s]))[0];
-    const row = (await find(slug)) ?? (await this.viaFormerSlug(slug, find));
-    return row && toGuest(row);
+    return (await this.findGuestBySlugs([slug])).get(slug);
   }
 
   async findFullBySlug(slug: string): Promise<UniversityRecord | undefined> {
-    const find = async (s: string) => (await this.run<{ record: string }>('select u.record from universities u where u.slug = ?', [s]))[0];
-    const row = (await find(slug)) ?? (await this.viaFormerSlug(slug, find));
-    return row && toRecord(row);
+    return (await this.findFullBySlugs([slug])).get(slug);
   }
 
-  /** A renamed record answers under its former slug (see load-universities.ts). */
-  private async viaFormerSlug<T>(slug: string, find: (slug: string) => Promise<T | undefined>): Promise<T | undefined> {
-    const current = await currentSlugFor(this.db, slug);
-    return current ? find(current) : undefined;
+  /** Guest fields of each university found, keyed by the slug asked for. */
+  findGuestBySlugs(slugs: readonly string[]): Promise<Map<string, GuestUniversity>> {
+    return this.bySlugs(GUEST_COLUMNS, slugs, (row) => toGuest(row as unknown as GuestRow));
+  }
+
+  /** The full record of each university found, keyed by the slug asked for. */
+  findFullBySlugs(slugs: readonly string[]): Promise<Map<string, UniversityRecord>> {
+    return this.bySlugs(['record'], slugs, (row) => toRecord(row as unknown as { record: string }));
+  }
+
+  /**
+   * The rows of these slugs in one query, a renamed record answering under
+   * its former slug too (see load-universities.ts); a slug naming nothing is
+   * left out. The slugs go as one parameter, so every count of slugs shares
+   * one SQL text (and one prepared statement).
+   */
+  private async bySlugs<T>(columns: readonly string[], slugs: readonly string[], convert: (row: Row) => T): Promise<Map<string, T>> {
+    const rowsOf = async (wanted: string[]): Promise<Row[]> => {
+      if (wanted.length === 0) return [];
+      const set = this.kind === 'postgres' ? '= any(?::text[])' : 'in (select value from json_each(?))';
+      return this.run<Row>(`select ${columnList(columns)} from universities u where u.slug ${set}`, [this.kind === 'postgres' ? wanted : JSON.stringify(wanted)]);
+    };
+    const found = new Map<string, T>();
+    for (const row of await rowsOf([...new Set(slugs)])) found.set(row.slug, convert(row));
+    const renamed = await currentSlugsFor(this.db, slugs.filter((slug) => !found.has(slug)));
+    const current = new Map((await rowsOf([...new Set(renamed.values())])).map((row) => [row.slug, convert(row)]));
+    for (const [former, slug] of renamed) {
+      const item = current.get(slug);
+      if (item !== undefined) found.set(former, item);
+    }
+    return found;
   }
 
   /** Name and country of the best matches, for the calculator's suggestions. */

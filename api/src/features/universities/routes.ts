@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
+  CompareQuery,
+  CompareResponse,
   ErrorResponse,
+  GuestCompareResponse,
   GuestUniversityDetail,
   GuestUniversityList,
   GuestUniversitySearch,
@@ -15,6 +18,7 @@ import {
 import { AnswerCache } from '../../lib/answer-cache';
 import { searchForm } from '../../lib/search-text';
 import { HttpError } from '../../plugins/errors';
+import { compareAnswer, requestedSlugs } from './compare';
 import type { UniversityFilter, UniversityRepository } from './repository';
 
 export interface UniversityRouteOptions {
@@ -162,5 +166,31 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
         if (!university) throw new HttpError(404, NOT_FOUND);
         return { university };
       }),
+  );
+
+  // Side by side: the same lookup for both, guests getting guest fields only (findGuestBySlugs).
+  app.get<{ Querystring: CompareQuery }>(
+    '/api/public/universities/compare',
+    { schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, guest fields only', querystring: CompareQuery, response: { 200: GuestCompareResponse, 400: ErrorResponse } } },
+    async (request, reply) => {
+      const requested = requestedSlugs(request.query.slugs);
+      return answer(request, reply, canonicalKey('compare-guest', String(requested.truncated), ...requested.slugs), (): Promise<GuestCompareResponse> =>
+        compareAnswer(requested, (slugs) => universities.findGuestBySlugs(slugs)),
+      );
+    },
+  );
+
+  app.get<{ Querystring: CompareQuery }>(
+    '/api/universities/compare',
+    {
+      preValidation: authenticate,
+      schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, every field', ...signedIn, querystring: CompareQuery, response: { 200: CompareResponse, 400: ErrorResponse, 401: ErrorResponse } },
+    },
+    async (request, reply) => {
+      const requested = requestedSlugs(request.query.slugs);
+      return answer(request, reply, canonicalKey('compare-full', String(requested.truncated), ...requested.slugs), (): Promise<CompareResponse> =>
+        compareAnswer(requested, (slugs) => universities.findFullBySlugs(slugs)),
+      );
+    },
   );
 }

@@ -1,5 +1,6 @@
+import { BATCH_NAME_LIMIT, BATCH_NAME_MAX_LENGTH } from '@gradatlas/shared/contracts';
 import { isClassicGmat, toFocusGmat } from './conversions';
-import type { ChanceCountry, ChanceInput, DegreeLevel, LanguageTest, TestType, ValidationResult } from './types';
+import type { ChanceCountry, ChanceInput, ChanceMode, DegreeLevel, LanguageTest, TestType, ValidationResult } from './types';
 
 export const VALIDATION_MESSAGES = {
   body: 'Request body must be a JSON object',
@@ -17,6 +18,9 @@ export const VALIDATION_MESSAGES = {
   gpaRange: 'GPA must be above 0 and at most 10 (4-point or 10-point scale)',
   country: 'Country must be All, USA or Canada',
   universityName: 'University name is required',
+  universityNames: `University names must be a list of 1 to ${BATCH_NAME_LIMIT} names`,
+  tooManyNames: `At most ${BATCH_NAME_LIMIT} university names can be estimated at once`,
+  universityNameInList: `Each university name must be non-empty text of at most ${BATCH_NAME_MAX_LENGTH} characters`,
   degreeLevel: "Degree level must be 'masters' or 'phd'",
 } as const;
 
@@ -107,12 +111,24 @@ function checkGpa(body: Record<string, unknown>, errors: string[]): number | nul
   return gpa.value;
 }
 
+/** The batch's names, trimmed; each problem is reported once, however many names have it. */
+function checkNames(raw: unknown, errors: string[]): string[] {
+  if (!Array.isArray(raw) || raw.length === 0) {
+    errors.push(M.universityNames);
+    return [];
+  }
+  if (raw.length > BATCH_NAME_LIMIT) errors.push(M.tooManyNames);
+  const names = raw.map((name) => (typeof name === 'string' ? name.trim() : ''));
+  if (names.some((name) => name === '' || name.length > BATCH_NAME_MAX_LENGTH)) errors.push(M.universityNameInList);
+  return names;
+}
+
 /**
  * Checks a calculator request body and lists every problem, one message each.
  * Unknown fields are ignored. Missing scores are allowed: they then count for
  * nothing in the estimate (model.ts).
  */
-export function validateChanceBody(body: unknown, mode: 'general' | 'specific'): ValidationResult {
+export function validateChanceBody(body: unknown, mode: ChanceMode): ValidationResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, errors: [M.body] };
   const record = body as Record<string, unknown>;
   const errors: string[] = [];
@@ -128,6 +144,10 @@ export function validateChanceBody(body: unknown, mode: 'general' | 'specific'):
     const country = parseCountry(record.country);
     if (country === 'invalid') errors.push(M.country);
     return errors.length ? { ok: false, errors } : { ok: true, input, country: country === 'invalid' ? 'All' : country };
+  }
+  if (mode === 'batch') {
+    const universityNames = checkNames(record.universityNames, errors);
+    return errors.length ? { ok: false, errors } : { ok: true, input, universityNames };
   }
   const name = typeof record.universityName === 'string' ? record.universityName.trim() : '';
   if (!name) errors.push(M.universityName);

@@ -49,6 +49,9 @@ export interface SpecificAnalysis {
   };
 }
 
+/** General lists schools of a country; specific estimates one named school; batch estimates several named schools. */
+export type ChanceMode = 'general' | 'specific' | 'batch';
+
 export type ValidationResult =
-  | { ok: true; input: ChanceInput; country?: ChanceCountry; universityName?: string }
+  | { ok: true; input: ChanceInput; country?: ChanceCountry; universityName?: string; universityNames?: string[] }
   | { ok: false; errors: string[] };

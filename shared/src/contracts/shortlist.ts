@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { GuestUniversity, UniversityRecord } from './universities';
+
+/** The most universities one user may keep on the shortlist. */
+export const SHORTLIST_LIMIT = 100;
+
+/** A signed-in user's shortlist, oldest entry first; `slugs[i]` is `universities[i].slug`. */
+export const ShortlistResponse = Type.Object({
+  universities: Type.Array(UniversityRecord),
+  slugs: Type.Array(Type.String()),
+});
+export type ShortlistResponse = Static<typeof ShortlistResponse>;
+
+/** At most this many universities are compared side by side; further slugs are dropped. */
+export const COMPARE_LIMIT = 4;
+/** Room for a few more slugs than are compared (they are dropped with `truncated`), not for an unbounded list. */
+const COMPARE_QUERY_MAX_LENGTH = 2000;
+
+export const CompareQuery = Type.Object({
+  slugs: Type.String({
+    minLength: 1,
+    maxLength: COMPARE_QUERY_MAX_LENGTH,
+    description: `Comma-separated university slugs; the first ${COMPARE_LIMIT} distinct ones are compared, in this order`,
+  }),
+});
+export type CompareQuery = Static<typeof CompareQuery>;
+
+const compareFields = {
+  unknownSlugs: Type.Array(Type.String(), { description: `Requested slugs (among the first ${COMPARE_LIMIT}) that name no university` }),
+  truncated: Type.Boolean({ description: `True when more than ${COMPARE_LIMIT} distinct slugs were given` }),
+};
+
+export const CompareResponse = Type.Object({ universities: Type.Array(UniversityRecord), ...compareFields });
+export type CompareResponse = Static<typeof CompareResponse>;
+export const GuestCompareResponse = Type.Object({ universities: Type.Array(GuestUniversity), ...compareFields });
+export type GuestCompareResponse = Static<typeof GuestCompareResponse>;
