@@ -3,12 +3,17 @@ import { StandaloneShell, mountStandalone } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
 import pages from './exposes/pages';
 
-const { ExploreSection, UniversityDetailPage } = pages;
+const { ExploreSection, UniversityDetailPage, ShortlistPage, ComparePage } = pages;
 
 void mountStandalone(
-  <StandaloneShell remoteLabel="Universities" links={[{ to: '/', label: 'Explore' }]}>
+  <StandaloneShell remoteLabel="Universities" links={[
+      { to: '/', label: 'Explore' },
+      { to: '/shortlist', label: 'Shortlist' },
+    ]}>
     <Route path="/" element={<ExploreSection />} />
     <Route path="/universities" element={<ExploreSection />} />
     <Route path="/university/:name" element={<UniversityDetailPage />} />
+    <Route path="/shortlist" element={<ShortlistPage />} />
+    <Route path="/compare" element={<ComparePage />} />
   </StandaloneShell>,
 );

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { useIsLoggedIn } from '@gradatlas/shared/session';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { loginPathFor, useIsLoggedIn } from '@gradatlas/shared/session';
 import { RemotePage } from '../federation/remote-page';
 import { predictorPath } from '../layout/nav-targets';
 import { AuthSuccessPage } from '../features/sign-in/pages/auth-success-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { LoginPage } from '../features/sign-in/pages/login-page';
 
+/** A guest goes to sign in first, and comes back here afterwards. */
 function RequireSignIn({ children }: { children: ReactNode }) {
-  return useIsLoggedIn() ? children : <Navigate to="/login" replace />;
+  const location = useLocation();
+  return useIsLoggedIn() ? children : <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
 }
 
 /** /college-finder shows no page: the calculator when signed in, else sign-in. */
@@ -36,6 +38,16 @@ export function AppRoutes() {
         }
       />
       <Route path="/college-finder" element={<CollegeFinderRedirect />} />
+      {/* Beyond the SPEC (issue 12): the saved shortlist and the shareable comparison. */}
+      <Route
+        path="/shortlist"
+        element={
+          <RequireSignIn>
+            <RemotePage remote="universities" page="ShortlistPage" />
+          </RequireSignIn>
+        }
+      />
+      <Route path="/compare" element={<RemotePage remote="universities" page="ComparePage" />} />
       <Route path="/blogs" element={<RemotePage remote="content" page="BlogListPage" />} />
       <Route path="/blogs/:slug" element={<RemotePage remote="content" page="BlogDetailPage" />} />
       <Route path="/country-guides" element={<RemotePage remote="content" page="CountryGuidesPage" />} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '@gradatlas/shared/config';
-import { useIsLoggedIn, useSessionStore } from '@gradatlas/shared/session';
+import { useIsLoggedIn, useSessionStore, useShortlist } from '@gradatlas/shared/session';
 import { CounselingLink, useScrolledPast } from '@gradatlas/shared/ui';
 import { predictorPath } from './nav-targets';
 import './header.css';
@@ -12,6 +12,7 @@ const HEADER_SCROLLED_THRESHOLD_PX = 50;
 export function Header() {
   const loggedIn = useIsLoggedIn();
   const logout = useSessionStore((state) => state.logout);
+  const shortlist = useShortlist();
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [exploreOpen, setExploreOpen] = useState(false);
@@ -102,6 +103,11 @@ export function Header() {
           <NavLink className="site-nav__item" to="/contact-us">
             Contact Us
           </NavLink>
+          {loggedIn && (
+            <NavLink className="site-nav__item" to="/shortlist" aria-label={`Shortlist, ${shortlist.slugs.length} saved`}>
+              Shortlist <span className="site-nav__count">{shortlist.slugs.length}</span>
+            </NavLink>
+          )}
           {loggedIn ? (
             <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
               Logout

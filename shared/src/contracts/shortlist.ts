@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { COMPARE_LIMIT } from './shortlist-limits';
 import { GuestUniversity, UniversityRecord } from './universities';
 
-/** The most universities one user may keep on the shortlist. */
-export const SHORTLIST_LIMIT = 100;
+export { COMPARE_LIMIT, SHORTLIST_LIMIT } from './shortlist-limits';
 
 /** A signed-in user's shortlist, oldest entry first; `slugs[i]` is `universities[i].slug`. */
 export const ShortlistResponse = Type.Object({
@@ -11,8 +11,6 @@ export const ShortlistResponse = Type.Object({
 });
 export type ShortlistResponse = Static<typeof ShortlistResponse>;
 
-/** At most this many universities are compared side by side; further slugs are dropped. */
-export const COMPARE_LIMIT = 4;
 /** Room for a few more slugs than are compared (they are dropped with `truncated`), not for an unbounded list. */
 const COMPARE_QUERY_MAX_LENGTH = 2000;
 

@@ -6,5 +6,7 @@ export { slugify } from './slug';
 export { formatCount, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
 export { placeLine } from './university';
 export type { NumberOrNotAvailable, University } from './university';
-export { normalizeUniversity, readUniversity, readUniversityPage } from './read-university';
+export { isJsonObject, normalizeUniversity, readUniversity, readUniversityPage } from './read-university';
 export type { UniversityPage } from './read-university';
+export { batchBody, DEFAULT_INPUTS, DEGREE_LEVELS, generalBody, hasProfile, inputsFrom, LANGUAGE_TESTS, specificBody, TEST_TYPES } from './chance-inputs';
+export type { CalculatorInputs, DegreeLevelChoice, LanguageTest, Mode, TestTypeChoice } from './chance-inputs';

@@ -10,6 +10,10 @@ export interface UniversitiesRemote {
   ExploreSection: ComponentType;
   /** /university/:name */
   UniversityDetailPage: ComponentType;
+  /** /shortlist (signed in; the host guards it) */
+  ShortlistPage: ComponentType;
+  /** /compare?u=slug1,slug2,... (anyone; guests see the basic rows) */
+  ComparePage: ComponentType;
 }
 
 export interface ChancesRemote {

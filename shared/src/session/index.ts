@@ -1,6 +1,12 @@
 // @gradatlas/shared/session: the one session store (a federation singleton),
-// sign-in, and data kept per signed-in user in this browser.
+// sign-in, and what belongs to the student in this browser or on the server:
+// per-user data, saved calculator inputs, the shortlist and the comparison picks.
 export { useSessionStore } from './session-store';
 export { useIsLoggedIn } from './use-is-logged-in';
-export { readUserData, saveUserData } from './user-storage';
 export { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from './sign-in';
+export { readChanceInputs, saveChanceInputs } from './saved-chance-inputs';
+export { loginPathFor, safeReturnPath } from './return-path';
+export { useShortlist, useShortlistStore } from './shortlist-store';
+export { comparePath, useCompareStore } from './compare-store';
+export type { ComparePick } from './compare-store';
+export { COMPARE_LIMIT } from '../contracts/shortlist-limits';

@@ -1,8 +1,8 @@
 import { apiClient } from '@gradatlas/shared/api';
 import type { GeneralChanceResponse, SpecificAnalysis, SpecificChanceResponse } from '@gradatlas/shared/contracts';
-import { generalBody, specificBody, type CalculatorInputs } from '../model/calculator-inputs';
 import { CALCULATOR_TEXT } from '../messages';
 import { errorsOfUnsuccessful, UnsuccessfulAnswer } from './chance-failure';
+import { generalBody, specificBody, type CalculatorInputs } from '@gradatlas/shared/domain';
 
 export type GeneralResults = GeneralChanceResponse['results'];
 

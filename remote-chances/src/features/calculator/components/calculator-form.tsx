@@ -1,15 +1,5 @@
 import type { FormEvent } from 'react';
-import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared/domain';
-import {
-  DEGREE_LEVELS,
-  LANGUAGE_TESTS,
-  TEST_TYPES,
-  type CalculatorInputs,
-  type DegreeLevelChoice,
-  type LanguageTest,
-  type Mode,
-  type TestTypeChoice,
-} from '../model/calculator-inputs';
+import { COUNTRY_FILTERS, type CountryFilter, DEGREE_LEVELS, LANGUAGE_TESTS, TEST_TYPES, type CalculatorInputs, type DegreeLevelChoice, type LanguageTest, type Mode, type TestTypeChoice } from '@gradatlas/shared/domain';
 import { UniversityPicker } from './university-picker';
 
 interface CalculatorFormProps {

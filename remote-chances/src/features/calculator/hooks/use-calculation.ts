@@ -4,7 +4,7 @@ import { useSessionStore } from '@gradatlas/shared/session';
 import type { SpecificAnalysis } from '@gradatlas/shared/contracts';
 import { calculateGeneral, calculateSpecific, type GeneralResults } from '../api/calculate-chances';
 import { chanceFailure } from '../api/chance-failure';
-import type { CalculatorInputs } from '../model/calculator-inputs';
+import { type CalculatorInputs } from '@gradatlas/shared/domain';
 
 export interface CalculationState {
   calculating: boolean;

@@ -1,5 +1,7 @@
 import { NOT_AVAILABLE, placeLine, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
+import { AddToCompareButton } from '../../compare/components/add-to-compare-button';
+import { SaveToShortlistButton } from '../../shortlist/components/save-to-shortlist-button';
 
 interface DetailHeaderProps {
   university: University;
@@ -27,6 +29,10 @@ export function DetailHeader({ university, onBack }: DetailHeaderProps) {
           <CountryFlag country={university.country} /> {place}
           {countrySuffix}
         </p>
+        <div className="detail-banner__actions">
+          <SaveToShortlistButton slug={university.slug} />
+          <AddToCompareButton slug={university.slug} name={university.name} />
+        </div>
       </div>
     </header>
   );

@@ -14,6 +14,7 @@ import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 import './explore-section.css';
 import { SUGGESTION_MIN_CHARS } from '../explore-rules';
+import { CompareBar } from '../../compare/components/compare-bar';
 
 /**
  * The home page's 'Explore Universities' section (SPEC sections 2 and 4). On
@@ -133,6 +134,7 @@ export function ExploreSection() {
         )}
       </div>
       <BackToTop />
+      <CompareBar />
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { formatMoney, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate, formatScore } from '../../../lib/format';
+import { AddToCompareButton } from '../../compare/components/add-to-compare-button';
+import { SaveToShortlistButton } from '../../shortlist/components/save-to-shortlist-button';
 import './university-card.css';
 
 interface UniversityCardProps {
@@ -103,6 +105,10 @@ export function UniversityCard({ university, loggedIn }: UniversityCardProps) {
         </div>
       )}
 
+      <div className="university-card__actions">
+        <SaveToShortlistButton slug={university.slug} />
+        <AddToCompareButton slug={university.slug} name={university.name} />
+      </div>
       <Link
         className="btn btn-outline university-card__details"
         to={`/university/${encodeURIComponent(university.slug)}`}

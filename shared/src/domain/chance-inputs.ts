@@ -1,5 +1,8 @@
-import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared/domain';
-import type { GeneralChanceBody, SpecificChanceBody } from '@gradatlas/shared/contracts';
+// The calculator's inputs and the request bodies built from them. Here rather
+// than in remote-chances because the shortlist and comparison (another remote)
+// estimate chances from the same saved inputs.
+import type { BatchChanceBody, GeneralChanceBody, SpecificChanceBody } from '../contracts/chances';
+import { COUNTRY_FILTERS, type CountryFilter } from './constants';
 
 /** SPEC section 9's calculator enumerations. */
 export const MODES = ['general', 'specific'] as const;
@@ -67,6 +70,15 @@ export const specificBody = (inputs: CalculatorInputs): SpecificChanceBody => ({
   ...commonBody(inputs),
   universityName: inputs.universityName.trim(),
 });
+
+/** One estimate per named school, from the same profile (POST /api/rate-my-chances/batch). */
+export const batchBody = (inputs: CalculatorInputs, universityNames: string[]): BatchChanceBody => ({
+  ...commonBody(inputs),
+  universityNames,
+});
+
+/** True once the inputs hold a profile to estimate from: a GPA and a language score at least. */
+export const hasProfile = (inputs: CalculatorInputs): boolean => inputs.gpa.trim() !== '' && inputs.languageScore.trim() !== '';
 
 const oneOf = <T extends string>(values: readonly T[], raw: unknown, fallback: T): T =>
   values.includes(raw as T) ? (raw as T) : fallback;

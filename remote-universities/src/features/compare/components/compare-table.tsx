@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { University } from '@gradatlas/shared/domain';
+import { bestColumns, COMPARE_ROWS, type Better } from '../compare-rows';
+import type { SchoolChancesState } from '../hooks/use-school-chances';
+import './compare-table.css';
+
+interface CompareTableProps {
+  universities: University[];
+  loggedIn: boolean;
+  chances: SchoolChancesState;
+  /** Where 'Log in to view' leads (back to this comparison afterwards). */
+  loginPath: string;
+}
+
+const CATEGORY_WORD = { safe: 'Safe', moderate: 'Moderate', ambitious: 'Ambitious' } as const;
+
+function Cell({ best, children }: { best: boolean; children: ReactNode }) {
+  return (
+    <td className={best ? 'compare-table__best' : undefined}>
+      {children}
+      {/* Not by colour alone: the mark is text, read out too. */}
+      {best && <span className="compare-table__best-mark"> Best</span>}
+    </td>
+  );
+}
+
+function Row({ label, values, better, cells }: { label: string; values: Array<number | null>; better?: Better; cells: ReactNode[] }) {
+  const best = bestColumns(values, better);
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {cells.map((cell, index) => (
+        <Cell key={index} best={best.has(index)}>
+          {cell}
+        </Cell>
+      ))}
+    </tr>
+  );
+}
+
+function ChanceRow({ universities, chances }: { universities: University[]; chances: SchoolChancesState }) {
+  const label = 'Your estimated chance';
+  if (chances.status === 'guest') return null;
+  if (chances.status !== 'ready') {
+    const text =
+      chances.status === 'no-inputs' ? (
+        <Link to="/rate-my-chances">Use the calculator to see your chance at each school</Link>
+      ) : chances.status === 'loading' ? (
+        'Estimating...'
+      ) : (
+        <>
+          {chances.message} <Link to="/rate-my-chances">Check your inputs in the calculator</Link>
+        </>
+      );
+    return (
+      <tr>
+        <th scope="row">{label}</th>
+        <td colSpan={universities.length}>{text}</td>
+      </tr>
+    );
+  }
+  const found = universities.map((u) => chances.chances.get(u.name) ?? null);
+  return (
+    <Row
+      label={label}
+      better="higher"
+      values={found.map((chance) => chance?.probability ?? null)}
+      cells={found.map((chance) => (chance ? `${Math.round(chance.probability)}% · ${CATEGORY_WORD[chance.category]}` : 'N/A'))}
+    />
+  );
+}
+
+/** One column per university, one row per fact; the best of each ordered row is marked. */
+export function CompareTable({ universities, loggedIn, chances, loginPath }: CompareTableProps) {
+  return (
+    <div className="compare-table__scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+      <table className="compare-table">
+        <caption className="visually-hidden">Side-by-side comparison of {universities.map((u) => u.name).join(', ')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Fact</th>
+            {universities.map((u) => (
+              <th key={u.slug} scope="col">
+                <Link to={`/university/${encodeURIComponent(u.slug)}`}>{u.name}</Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARE_ROWS.map((row) =>
+            row.guest || loggedIn ? (
+              <Row
+                key={row.label}
+                label={row.label}
+                better={row.better}
+                values={universities.map((u) => row.value?.(u) ?? null)}
+                cells={universities.map((u) => row.show(u))}
+              />
+            ) : (
+              <tr key={row.label} className="compare-table__locked">
+                <th scope="row">{row.label}</th>
+                <td colSpan={universities.length}>
+                  <Link to={loginPath}>Log in to view {row.label.toLowerCase()}</Link>
+                </td>
+              </tr>
+            ),
+          )}
+          <ChanceRow universities={universities} chances={chances} />
+        </tbody>
+      </table>
+    </div>
+  );
+}

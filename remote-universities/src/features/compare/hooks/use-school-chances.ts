@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { serverErrors, serverMessage } from '@gradatlas/shared/api';
+import { hasProfile } from '@gradatlas/shared/domain';
+import { readChanceInputs, useSessionStore } from '@gradatlas/shared/session';
+import { getSchoolChances, type SchoolChance } from '../api/get-school-chances';
+
+export type SchoolChancesState =
+  | { status: 'guest' }
+  /** Signed in, but the calculator has not been used in this browser. */
+  | { status: 'no-inputs' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; chances: Map<string, SchoolChance> };
+
+export const CHANCES_FAILED = 'Could not estimate your chances right now.';
+
+/** The student's estimated chance at each named school, from their saved calculator inputs. */
+export function useSchoolChances(names: string[]): SchoolChancesState {
+  const userId = useSessionStore((state) => (state.status === 'authenticated' ? state.user?.id : undefined));
+  const inputs = userId ? readChanceInputs(userId) : null;
+  const usable = inputs !== null && hasProfile(inputs);
+  const key = usable ? JSON.stringify([inputs, names]) : null;
+  const [state, setState] = useState<{ key: string | null; value: SchoolChancesState }>({ key: null, value: { status: 'loading' } });
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const [savedInputs, schoolNames] = JSON.parse(key) as [NonNullable<typeof inputs>, string[]];
+    if (schoolNames.length === 0) {
+      setState({ key, value: { status: 'ready', chances: new Map() } });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState({ key, value: { status: 'loading' } });
+    getSchoolChances(savedInputs, schoolNames, controller.signal).then(
+      (chances) => !controller.signal.aborted && setState({ key, value: { status: 'ready', chances } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A 400 lists what is wrong with the saved inputs; the student fixes them in the calculator.
+        const message = serverErrors(error)?.join(' ') || serverMessage(error) || CHANCES_FAILED;
+        setState({ key, value: { status: 'error', message } });
+      },
+    );
+    return () => controller.abort();
+  }, [key]);
+
+  if (!userId) return { status: 'guest' };
+  if (!usable) return { status: 'no-inputs' };
+  return state.key === key ? state.value : { status: 'loading' };
+}

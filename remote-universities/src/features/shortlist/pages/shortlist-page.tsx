@@ -1,0 +1,111 @@
+import { Link, Navigate } from 'react-router-dom';
+import { BRAND_NAME } from '@gradatlas/shared/config';
+import { loginPathFor, useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
+import { Loading, useDocumentMeta } from '@gradatlas/shared/ui';
+import { CompareBar } from '../../compare/components/compare-bar';
+import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/use-school-chances';
+import { UniversityCard } from '../../explore/components/university-card';
+import './shortlist-page.css';
+
+export const SHORTLIST_TEXT = {
+  title: 'Your shortlist',
+  loadFailed: 'Failed to load your shortlist. Please try again later.',
+  empty: 'Your shortlist is empty. Save universities from the explorer to weigh them here.',
+} as const;
+
+const CATEGORY_WORD = { safe: 'safe', moderate: 'moderate', ambitious: 'ambitious' } as const;
+
+function ChanceLine({ name, chances }: { name: string; chances: SchoolChancesState }) {
+  if (chances.status === 'ready') {
+    const chance = chances.chances.get(name);
+    return <p className="shortlist__chance">{chance ? `Your estimated chance: ${Math.round(chance.probability)}% (${CATEGORY_WORD[chance.category]})` : 'Your estimated chance: N/A'}</p>;
+  }
+  if (chances.status === 'loading') return <p className="shortlist__chance">Estimating your chance...</p>;
+  return null;
+}
+
+function ChancesNotice({ chances }: { chances: SchoolChancesState }) {
+  if (chances.status === 'no-inputs') {
+    return (
+      <p className="shortlist__notice">
+        <Link to="/rate-my-chances">Use the calculator</Link> to see your estimated chance at each school on your list.
+      </p>
+    );
+  }
+  if (chances.status === 'error') {
+    return (
+      <p className="shortlist__notice" role="alert">
+        {chances.message} <Link to="/rate-my-chances">Check your inputs in the calculator</Link>.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** /shortlist: the signed-in student's saved universities, kept on the server. */
+export function ShortlistPage() {
+  const loggedIn = useIsLoggedIn();
+  const { status, universities, slugs, setSaved, load } = useShortlist();
+  // Only what is still saved: a removal shows at once, before the server answers.
+  const saved = universities.filter((u) => slugs.includes(u.slug));
+  const chances = useSchoolChances(saved.map((u) => u.name));
+  useDocumentMeta({ title: `${SHORTLIST_TEXT.title} - ${BRAND_NAME}`, description: 'The universities you saved, with cost and your chance.' });
+
+  if (!loggedIn) return <Navigate to={loginPathFor('/shortlist')} replace />;
+
+  let body;
+  if (status === 'idle' || (status === 'loading' && universities.length === 0)) body = <Loading />;
+  else if (status === 'error' && universities.length === 0) {
+    body = (
+      <div className="error-box" role="alert">
+        <p>{SHORTLIST_TEXT.loadFailed}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (saved.length === 0) {
+    body = (
+      <div className="shortlist__empty">
+        <p>{SHORTLIST_TEXT.empty}</p>
+        <Link className="btn btn-primary" to="/universities">
+          Explore universities
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ChancesNotice chances={chances} />
+        <ul className="shortlist__grid" aria-label="Saved universities">
+          {saved.map((university) => (
+            <li key={university.slug} className="shortlist__item">
+              <UniversityCard university={university} loggedIn />
+              <ChanceLine name={university.name} chances={chances} />
+              <button
+                type="button"
+                className="btn btn-outline shortlist__remove"
+                aria-label={`Remove ${university.name} from shortlist`}
+                onClick={() => void setSaved(university.slug, false)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="shortlist container section">
+      <h1>{SHORTLIST_TEXT.title}</h1>
+      <p className="shortlist__lead">
+        Saved to your account: your list follows you to any browser you sign in on. Pick 2 to 4 with ‘Add to compare’ to see them side by
+        side.
+      </p>
+      {body}
+      <CompareBar />
+    </div>
+  );
+}
