@@ -54,6 +54,7 @@ const GUEST_ROUTES: Array<[string, string]> = [
   ['/blogs/student-visa-guide', 'Visa'],
   ['/about-us', 'About Us'],
   ['/login', 'Welcome Back'],
+  ['/compare?u=stanford-university,massachusetts-institute-of-technology', 'Compare universities'],
 ];
 
 for (const [path, text] of GUEST_ROUTES) {
@@ -63,3 +64,14 @@ for (const [path, text] of GUEST_ROUTES) {
     await expect(page.getByRole('main')).toHaveCount(1);
   });
 }
+
+test('a comparison has no serious or critical axe violation, for a guest or signed in', async ({ page }) => {
+  const link = '/compare?u=stanford-university,massachusetts-institute-of-technology,university-of-chicago';
+  await page.goto(link);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4);
+  expect(await seriousViolations(page)).toEqual([]);
+  await signInAsDemoStudent(page);
+  await page.goto(link);
+  await expect(page.getByRole('table').getByRole('row', { name: /^Acceptance rate/ }).getByRole('cell')).toHaveCount(3);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -94,6 +94,17 @@ describe.each(databaseTargets())('security and errors on $name', (target) => {
       expect(allowed).toEqual(expect.arrayContaining(['idempotency-key', 'authorization', 'content-type']));
     });
 
+    it.each(['PUT', 'DELETE'])('lets the site %s a shortlist entry across origins (the preflight allows the method)', async (method) => {
+      const response = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/me/shortlist/stanford-university',
+        headers: { origin: WEB_ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'authorization' },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
+      expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    });
+
     it.each(['http://evil.example', 'null', 'http://localhost:3001', 'http://localhost:3000.evil.example', 'https://localhost:3000'])(
       'gives the origin %s no access',
       async (origin) => {

@@ -54,7 +54,8 @@ export async function registerSecurity(app: FastifyInstance, webOrigins: readonl
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && origin !== 'null' && allowed.has(origin)),
     credentials: true,
-    methods: ['GET', 'POST', 'OPTIONS'],
+    // PUT and DELETE: the shortlist (PUT/DELETE /api/me/shortlist/:slug) is changed from the site.
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
     // A preflight without Access-Control-Request-Method is still answered by

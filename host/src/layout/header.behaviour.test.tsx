@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@gradatlas/shared/session';
+import { apiClient } from '@gradatlas/shared/api';
+import { useSessionStore, useShortlistStore } from '@gradatlas/shared/session';
 import { Header } from './header';
 
 const initialSession = useSessionStore.getState();
@@ -28,8 +29,21 @@ const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 describe('Header', () => {
   beforeEach(() => {
     useSessionStore.setState({ ...initialSession, status: 'guest', user: null }, true);
+    // Signing in again after a logout loads the shortlist: answer it here, not from a server.
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { slugs: [], universities: [] } } as Awaited<ReturnType<typeof apiClient.get>>);
     document.body.style.overflow = '';
     window.scrollY = 0;
+  });
+
+  it('shows a signed-in student a Shortlist link with the count of saved universities, and a guest none', async () => {
+    renderHeader();
+    expect(nav().queryByRole('link', { name: /^Shortlist/ })).not.toBeInTheDocument();
+    signedIn();
+    act(() => useShortlistStore.setState({ status: 'ready', slugs: ['alpha', 'beta'] }));
+    const link = nav().getByRole('link', { name: 'Shortlist, 2 saved' });
+    expect(link).toHaveTextContent('Shortlist 2');
+    await userEvent.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent('/shortlist');
   });
 
   it('opens the Explore dropdown with its Discover and Resources links', async () => {

@@ -43,6 +43,8 @@ export const useShortlistStore = create<ShortlistState>()((set, get) => ({
   error: null,
 
   load: async () => {
+    // The header and a page may both ask at sign-in: one request is enough.
+    if (get().status === 'loading') return;
     set({ status: 'loading' });
     try {
       const { data } = await apiClient.get<ShortlistAnswer>('/api/me/shortlist');

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemoStudent } from './sign-in';
+
+// Issue 12 in a real browser against the built site and the real API: the
+// shortlist lives on the server, the comparison is a link anyone can open.
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Universities' }).getByRole('article');
+const shortlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Shortlist/ });
+
+/** The dev account is shared by the whole run: start each test from an empty shortlist and no picks. */
+async function startClean(page: Page) {
+  await page.goto('/shortlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your shortlist' })).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Saved universities' });
+  await expect(saved.or(page.getByText(/Your shortlist is empty/))).toBeVisible();
+  while ((await page.getByRole('button', { name: /^Remove .* from shortlist$/ }).count()) > 0) {
+    await page.getByRole('button', { name: /^Remove .* from shortlist$/ }).first().click();
+  }
+  await expect(page.getByText(/Your shortlist is empty/)).toBeVisible();
+  await page.evaluate(() => window.localStorage.removeItem('gradatlas.compare'));
+}
+
+test('a student saves two universities from the home page and finds them on /shortlist, also after logging out and in', async ({ page }) => {
+  await signInAsDemoStudent(page);
+  await startClean(page);
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(6);
+  const names: string[] = [];
+  for (const card of [cards(page).nth(0), cards(page).nth(1)]) {
+    names.push((await card.getByRole('heading', { level: 3 }).textContent()) ?? '');
+    const toggle = card.getByRole('button', { name: 'Save to shortlist' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveText(/Saved/);
+  }
+  await expect(shortlistLink(page)).toHaveAccessibleName('Shortlist, 2 saved');
+
+  await shortlistLink(page).click();
+  await expect(page).toHaveURL(/\/shortlist$/);
+  const saved = page.getByRole('list', { name: 'Saved universities' });
+  for (const name of names) await expect(saved.getByRole('heading', { level: 3, name })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(shortlistLink(page)).toHaveCount(0);
+  await signInAsDemoStudent(page);
+  await expect(shortlistLink(page)).toHaveAccessibleName('Shortlist, 2 saved');
+  await page.goto('/shortlist');
+  for (const name of names) await expect(saved.getByRole('heading', { level: 3, name })).toBeVisible();
+});
+
+test('a guest who presses Save to shortlist signs in and comes back to the same page', async ({ page }) => {
+  await page.goto('/university/stanford-university');
+  await page.getByRole('button', { name: 'Save to shortlist' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Funiversity%2Fstanford-university$/);
+  await page.getByRole('button', { name: 'Sign in with the development account' }).click();
+  await expect(page).toHaveURL(/\/university\/stanford-university$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stanford University' })).toBeVisible();
+});
+
+test('three universities side by side, with a chance row once the calculator has been used', async ({ page }) => {
+  await signInAsDemoStudent(page);
+  await startClean(page);
+
+  // Use the calculator once, so there are saved inputs to estimate from.
+  await page.goto('/rate-my-chances');
+  await page.getByRole('combobox', { name: 'Test type' }).selectOption('GRE');
+  await page.getByRole('spinbutton', { name: 'Test score (GRE)' }).fill('322');
+  await page.getByRole('combobox', { name: 'Language test' }).selectOption('IELTS');
+  await page.getByRole('spinbutton', { name: 'Language score (IELTS)' }).fill('7.5');
+  await page.getByRole('spinbutton', { name: 'GPA' }).fill('3.7');
+  await page.getByRole('button', { name: 'Calculate My Chances' }).click();
+  await expect(page.getByRole('heading', { name: 'Your university matches' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(6);
+  for (const index of [0, 1, 2]) await cards(page).nth(index).getByRole('button', { name: 'Add to compare' }).click();
+  const bar = page.getByRole('region', { name: 'Compare universities' });
+  await expect(bar.getByText('3 of 4 picked')).toBeVisible();
+  await bar.getByRole('link', { name: 'Compare (3)' }).click();
+
+  await expect(page).toHaveURL(/\/compare\?u=[a-z0-9-]+,[a-z0-9-]+,[a-z0-9-]+$/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(4); // "Fact" and three universities
+  const chanceRow = table.getByRole('row', { name: /^Your estimated chance/ });
+  await expect(chanceRow.getByRole('cell')).toHaveCount(3);
+  for (const cell of await chanceRow.getByRole('cell').all()) await expect(cell).toHaveText(/^\d{1,2}% · (Safe|Moderate|Ambitious)/);
+  await expect(table.getByRole('row', { name: /^Acceptance rate/ }).getByRole('cell')).toHaveCount(3);
+});
+
+test('a guest opens a shared comparison link, sees the guest rows and is asked to log in for the rest', async ({ page }) => {
+  await page.goto('/compare?u=stanford-university,massachusetts-institute-of-technology,no-such-university');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Stanford University' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Massachusetts Institute of Technology' })).toBeVisible();
+  await expect(page.getByText('No university was found for: no-such-university.')).toBeVisible();
+
+  await expect(table.getByRole('row', { name: /^Tuition/ }).getByRole('cell').first()).toHaveText(/\$\d/);
+  const locked = table.getByRole('row', { name: /^Acceptance rate/ }).getByRole('link', { name: 'Log in to view acceptance rate' });
+  await expect(locked).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Your estimated chance/ })).toHaveCount(0);
+
+  await locked.click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcompare%3Fu%3D/);
+  await page.getByRole('button', { name: 'Sign in with the development account' }).click();
+  await expect(page).toHaveURL(/\/compare\?u=stanford-university,massachusetts-institute-of-technology,no-such-university$/);
+  await expect(page.getByRole('table').getByRole('row', { name: /^Acceptance rate/ }).getByRole('cell')).toHaveCount(2);
+});

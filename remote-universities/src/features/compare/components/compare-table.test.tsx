@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithRouter } from '../../../test-support/render';
+import { makeUniversity } from '../../../test-support/universities';
+import { CompareTable } from './compare-table';
+
+const alpha = makeUniversity({
+  name: 'Alpha University', slug: 'alpha', city: 'Boston', state: 'MA', country: 'USA',
+  tuitionFees: 50000, livingExpenses: 20000, acceptanceRate: 10, averageGRE: 325, averageToefl: 105,
+  qsRank: '5', qsRankYear: 2025, averageSalary: 90000, estimatedFields: ['averageGRE'], estimateNote: 'From admitted students.',
+});
+const beta = makeUniversity({
+  name: 'Beta College', slug: 'beta', city: 'Austin', state: 'TX', country: 'USA',
+  tuitionFees: 30000, livingExpenses: 18000, acceptanceRate: 30, averageGRE: 315, averageToefl: 100,
+  qsRank: '60', qsRankYear: 2025, averageSalary: 70000,
+});
+const gamma = makeUniversity({ name: 'Gamma Institute', slug: 'gamma', tuitionFees: null, livingExpenses: 15000, acceptanceRate: null, qsRank: null });
+
+const rowCells = (label: string) => within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell');
+
+it('has a column per university and marks the best of each ordered row with text, not colour alone', () => {
+  renderWithRouter(
+    [{ path: '/', element: <CompareTable universities={[alpha, beta, gamma]} loggedIn chances={{ status: 'no-inputs' }} loginPath="/login" /> }],
+    ['/'],
+  );
+  const headers = screen.getAllByRole('columnheader');
+  expect(headers.map((h) => h.textContent)).toEqual(['Fact', 'Alpha University', 'Beta College', 'Gamma Institute']);
+
+  const tuition = rowCells('Tuition');
+  expect(tuition.map((c) => c.textContent)).toEqual(['$50,000', '$30,000 Best', 'N/A']);
+  expect(rowCells('Total yearly cost').map((c) => c.textContent)).toEqual(['$70,000', '$48,000 Best', 'N/A']);
+  expect(rowCells('Acceptance rate').map((c) => c.textContent)).toEqual(['10%', '30% Best', 'N/A']);
+  expect(rowCells('QS World ranking').map((c) => c.textContent)).toEqual(['5 (2025) Best', '60 (2025)', 'N/A']);
+  expect(rowCells('Median earnings').map((c) => c.textContent)).toEqual(['$90,000 Best', '$70,000', expect.stringContaining('N/A')]);
+  // Place has no order, so no best.
+  expect(rowCells('Country and city').some((c) => c.textContent?.includes('Best'))).toBe(false);
+});
+
+it('keeps the estimate marker on estimated values', () => {
+  renderWithRouter(
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'no-inputs' }} loginPath="/login" /> }],
+    ['/'],
+  );
+  const [alphaGre] = rowCells('Average GRE');
+  expect(alphaGre).toHaveTextContent('325 (est.) From admitted students.');
+});
+
+it('shows a guest the basic rows and asks them to log in for the rest', () => {
+  renderWithRouter(
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn={false} chances={{ status: 'guest' }} loginPath="/login?next=%2Fcompare" /> }],
+    ['/'],
+  );
+  expect(rowCells('Tuition').map((c) => c.textContent)).toEqual(['$50,000', '$30,000 Best']);
+  expect(rowCells('Estimated living cost').map((c) => c.textContent)).toEqual(['$20,000', '$18,000 Best']);
+  for (const label of ['Acceptance rate', 'Average GRE', 'Average TOEFL', 'Students', 'Graduate students', 'QS World ranking', 'GradAtlas rank']) {
+    const link = within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getByRole('link');
+    expect(link).toHaveTextContent(`Log in to view ${label.toLowerCase()}`);
+    expect(link).toHaveAttribute('href', '/login?next=%2Fcompare');
+  }
+  expect(screen.queryByText(/10%/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('row', { name: /Your estimated chance/ })).not.toBeInTheDocument();
+});
+
+it('shows each school chance from one batch answer, or a calculator link without saved inputs', () => {
+  const chances = new Map([
+    ['Alpha University', { probability: 18.4, category: 'ambitious' as const }],
+    ['Beta College', { probability: 63, category: 'safe' as const }],
+  ]);
+  const { unmount } = renderWithRouter(
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'ready', chances }} loginPath="/login" /> }],
+    ['/'],
+  );
+  expect(rowCells('Your estimated chance').map((c) => c.textContent)).toEqual(['18% · Ambitious', '63% · Safe Best']);
+  unmount();
+
+  renderWithRouter(
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'no-inputs' }} loginPath="/login" /> }],
+    ['/'],
+  );
+  expect(within(screen.getByRole('row', { name: /Your estimated chance/ })).getByRole('link')).toHaveAttribute('href', '/rate-my-chances');
+});
