@@ -57,7 +57,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client.' }],
+          paths: [
+            { name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client.' },
+            {
+              // Tests may still mount a MemoryRouter; everything else goes through the door.
+              name: 'react-router-dom',
+              allowImportNames: ['MemoryRouter'],
+              message: 'Import routing from @gradatlas/shared/router: one routing singleton, and only what the site uses is built.',
+            },
+          ],
           patterns: [
             {
               group: [...apps.filter((other) => other !== app).flatMap(appImport), '**/api/src/**'],

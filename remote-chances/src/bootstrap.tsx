@@ -1,4 +1,4 @@
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from '@gradatlas/shared/router';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
 import { StandaloneShell, mountStandalone } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';

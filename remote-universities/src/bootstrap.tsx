@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@gradatlas/shared/router';
 import { StandaloneShell, mountStandalone } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
 import pages from './exposes/pages';

@@ -7,9 +7,11 @@ const sharedPackage = require('../package.json');
 
 // The doors of our own package that carry run-time code. `contracts` and
 // `federation` hold only types in the browser, so there is nothing to share.
-const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config'];
+const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config', 'router'];
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@react-oauth/google', 'axios'];
+// react-router-dom is not shared itself: apps reach it only through the
+// `router` door, so each build keeps just the parts that door re-exports.
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@react-oauth/google', 'axios'];
 
 function federationShared(appPackage) {
   const deps = { ...sharedPackage.dependencies, ...(appPackage.dependencies || {}) };

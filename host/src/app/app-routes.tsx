@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@gradatlas/shared/router';
 import { loginPathFor, useIsLoggedIn } from '@gradatlas/shared/session';
 import { RemotePage } from '../federation/remote-page';
 import { predictorPath } from '../layout/nav-targets';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
 import { Loading } from '@gradatlas/shared/ui';
 import { Footer } from '../layout/footer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { BRAND_NAME, SOCIAL_LINKS } from '@gradatlas/shared/config';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
 import { CounselingLink } from '@gradatlas/shared/ui';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@gradatlas/shared/router';
 import { apiClient } from '@gradatlas/shared/api';
 import { useSessionStore, useShortlistStore } from '@gradatlas/shared/session';
 import { Header } from './header';

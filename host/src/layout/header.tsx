@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useSessionStore, useShortlist } from '@gradatlas/shared/session';
 import { CounselingLink, useScrolledPast } from '@gradatlas/shared/ui';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
 import { RateMyChancesPage } from '../features/calculator/pages/rate-my-chances-page';
 

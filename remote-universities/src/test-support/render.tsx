@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@gradatlas/shared/router';
 
 /** Shows where the router is, so tests can check where a link or button led. */
 function Where() {

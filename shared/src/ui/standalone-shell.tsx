@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from '@gradatlas/shared/router';
 import { BRAND_NAME, loadRuntimeConfig } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useSessionStore } from '@gradatlas/shared/session';
 import { Loading } from './loading';

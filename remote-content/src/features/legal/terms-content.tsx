@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import type { LegalContext, LegalSection } from './legal-types';
 
 /** Thirteen sections of SPEC section 2 "Terms of Service", in that order. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
 import { RemotePage } from '../../../federation/remote-page';

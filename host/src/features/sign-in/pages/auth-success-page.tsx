@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
 import { Loading } from '@gradatlas/shared/ui';
 

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from '@gradatlas/shared/router';
 import { LOGIN_ERRORS, safeReturnPath, useIsLoggedIn } from '@gradatlas/shared/session';
 import { SignInPanel } from '@gradatlas/shared/ui';
 import './login-page.css';

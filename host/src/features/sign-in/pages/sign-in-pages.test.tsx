@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // eslint-disable-next-line no-restricted-imports -- the fake server below must reject with axios's own error type, as a real one does
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@gradatlas/shared/router';
 import { apiClient } from '@gradatlas/shared/api';
 import { useSessionStore } from '@gradatlas/shared/session';
 import { AuthSuccessPage } from './auth-success-page';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { formatPercent } from '@gradatlas/shared/domain';
 import type { ChanceListItem } from '@gradatlas/shared/contracts';
 import type { GeneralResults as Results } from '../api/calculate-chances';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { slugify } from '@gradatlas/shared/domain';
 import { CounselingLink } from '@gradatlas/shared/ui';
 import { CALCULATOR_TEXT } from '../messages';

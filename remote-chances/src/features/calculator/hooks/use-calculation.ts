@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
 import type { SpecificAnalysis } from '@gradatlas/shared/contracts';
 import { calculateGeneral, calculateSpecific, type GeneralResults } from '../api/calculate-chances';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import type { BlogListItem } from '@gradatlas/shared/contracts';
 import { formatPostDate, randomListReadMinutes } from '../blog-format';
 import { BlogImage } from './blog-image';

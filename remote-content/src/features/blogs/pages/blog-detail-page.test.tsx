@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes } from '@gradatlas/shared/router';
 import { BlogDetailPage } from './blog-detail-page';
 import { getBlog } from '../api/get-blog';
 import type { BlogPostAnswer } from '../api/get-blog';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { Loading, useDocumentMeta, type DocumentMeta } from '@gradatlas/shared/ui';
 import { blogImageFor } from '../blog-images';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { formatLongDate, isoLocalDate } from '../format-date';
 import type { LegalSection } from '../legal-types';
 import '../legal.css';

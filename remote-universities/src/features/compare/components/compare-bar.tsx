@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { COMPARE_LIMIT, comparePath, useCompareStore } from '@gradatlas/shared/session';
 import './compare-bar.css';
 

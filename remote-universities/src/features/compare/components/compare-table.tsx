@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import type { University } from '@gradatlas/shared/domain';
 import { bestColumns, COMPARE_ROWS, type Better } from '../compare-rows';
 import type { SchoolChancesState } from '../hooks/use-school-chances';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@gradatlas/shared/router';
 import { COMPARE_LIMIT, loginPathFor, useIsLoggedIn } from '@gradatlas/shared/session';
 import { Loading, useDocumentMeta } from '@gradatlas/shared/ui';
 import { BRAND_NAME } from '@gradatlas/shared/config';

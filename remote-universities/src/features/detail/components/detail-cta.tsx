@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { CounselingLink } from '@gradatlas/shared/ui';
 
 /** Bottom call to action: counseling opens the booking link; Rate My Chances needs a login. */

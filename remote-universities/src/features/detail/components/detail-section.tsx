@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { DETAIL_TEXT } from '../messages';
 
 export interface SectionLink {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { formatCount, formatMoney, type University } from '@gradatlas/shared/domain';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { NOT_AVAILABLE, placeLine, type University } from '@gradatlas/shared/domain';
 import { useIsLoggedIn } from '@gradatlas/shared/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 
 /** What guests see above the list: they get the basic view until they log in. */
 export function BasicViewNotice() {

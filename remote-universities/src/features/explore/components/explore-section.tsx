@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gradatlas/shared/router';
 import { useStore } from 'zustand';
 import type { CountryFilter } from '@gradatlas/shared/domain';
 import { useIsLoggedIn } from '@gradatlas/shared/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gradatlas/shared/router';
 import { formatMoney, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
 import { EstimatedValue } from '../../../components/estimated-value';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@gradatlas/shared/router';
 import { loginPathFor, useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
 import './shortlist-buttons.css';
 

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { loginPathFor, useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
 import { Loading, useDocumentMeta } from '@gradatlas/shared/ui';
