@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@gradatlas/shared/router';
-import { loginPathFor, useIsLoggedIn } from '@gradatlas/shared/session';
+import { useIsLoggedIn } from '@gradatlas/shared/session';
+import { SignInFirst } from '@gradatlas/shared/ui';
 import { RemotePage } from '../federation/remote-page';
 import { predictorPath } from '../layout/nav-targets';
 import { AuthSuccessPage } from '../features/sign-in/pages/auth-success-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { LoginPage } from '../features/sign-in/pages/login-page';
 
-/** A guest goes to sign in first, and comes back here afterwards. */
-function RequireSignIn({ children }: { children: ReactNode }) {
+/**
+ * A guest goes to /login first. With `returnHere` (the shortlist) signing in
+ * leads back to this page; without it, to the home page as the SPEC has it.
+ */
+function RequireSignIn({ children, returnHere = false }: { children: ReactNode; returnHere?: boolean }) {
   const location = useLocation();
-  return useIsLoggedIn() ? children : <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (useIsLoggedIn()) return children;
+  return returnHere ? <SignInFirst returnTo={`${location.pathname}${location.search}`} /> : <Navigate to="/login" replace />;
 }
 
 /** /college-finder shows no page: the calculator when signed in, else sign-in. */
@@ -42,7 +47,7 @@ export function AppRoutes() {
       <Route
         path="/shortlist"
         element={
-          <RequireSignIn>
+          <RequireSignIn returnHere>
             <RemotePage remote="universities" page="ShortlistPage" />
           </RequireSignIn>
         }

@@ -5,7 +5,7 @@ export { useSessionStore } from './session-store';
 export { useIsLoggedIn } from './use-is-logged-in';
 export { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from './sign-in';
 export { readChanceInputs, saveChanceInputs } from './saved-chance-inputs';
-export { loginPathFor, safeReturnPath } from './return-path';
+export { rememberReturnPath, takeReturnPath } from './return-path';
 export { useShortlist, useShortlistStore } from './shortlist-store';
 export { comparePath, useCompareStore } from './compare-store';
 export type { ComparePick } from './compare-store';

@@ -3,6 +3,7 @@ export { Combobox } from './combobox/combobox';
 export { useSuggestions } from './combobox/use-suggestions';
 export { CounselingLink } from './counseling-link';
 export { Loading } from './loading';
+export { SignInFirst } from './sign-in-first';
 export { SignInPanel } from './sign-in-panel';
 export { StandaloneShell, mountStandalone } from './standalone-shell';
 export { useDocumentMeta } from './use-document-meta';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate, useSearchParams } from '@gradatlas/shared/router';
-import { LOGIN_ERRORS, safeReturnPath, useIsLoggedIn } from '@gradatlas/shared/session';
+import { LOGIN_ERRORS, takeReturnPath, useIsLoggedIn } from '@gradatlas/shared/session';
 import { SignInPanel } from '@gradatlas/shared/ui';
 import './login-page.css';
 
@@ -8,10 +8,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   const oauthFailed = params.get('error') === 'oauth_failed';
-  // Back to the page that sent the student here (e.g. 'Save to shortlist'), else home.
-  const returnTo = safeReturnPath(params.get('next')) ?? '/';
 
-  if (loggedIn) return <Navigate to={returnTo} replace />;
+  if (loggedIn) return <Navigate to="/" replace />;
 
   return (
     <div className="login container">
@@ -19,7 +17,8 @@ export function LoginPage() {
         <h1>Welcome Back</h1>
         <p className="login__subtitle">Sign in to access detailed university information</p>
         <SignInPanel
-          onSuccess={() => navigate(returnTo, { replace: true })}
+          // Back to the page that sent the student here (e.g. 'Save to shortlist'), else home.
+          onSuccess={() => navigate(takeReturnPath() ?? '/', { replace: true })}
           initialError={oauthFailed ? LOGIN_ERRORS.googleFailed : undefined}
         />
         <label className="login__consent">

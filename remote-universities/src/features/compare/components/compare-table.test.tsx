@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../../test-support/render';
 import { makeUniversity } from '../../../test-support/universities';
 import { CompareTable } from './compare-table';
@@ -19,7 +20,7 @@ const rowCells = (label: string) => within(screen.getByRole('row', { name: new R
 
 it('has a column per university and marks the best of each ordered row with text, not colour alone', () => {
   renderWithRouter(
-    [{ path: '/', element: <CompareTable universities={[alpha, beta, gamma]} loggedIn chances={{ status: 'no-inputs' }} loginPath="/login" /> }],
+    [{ path: '/', element: <CompareTable universities={[alpha, beta, gamma]} loggedIn chances={{ status: 'no-inputs' }} /> }],
     ['/'],
   );
   const headers = screen.getAllByRole('columnheader');
@@ -37,16 +38,17 @@ it('has a column per university and marks the best of each ordered row with text
 
 it('keeps the estimate marker on estimated values', () => {
   renderWithRouter(
-    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'no-inputs' }} loginPath="/login" /> }],
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'no-inputs' }} /> }],
     ['/'],
   );
   const [alphaGre] = rowCells('Average GRE');
   expect(alphaGre).toHaveTextContent('325 (est.) From admitted students.');
 });
 
-it('shows a guest the basic rows and asks them to log in for the rest', () => {
+it('shows a guest the basic rows and asks them to log in for the rest', async () => {
+  const onLogin = jest.fn();
   renderWithRouter(
-    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn={false} chances={{ status: 'guest' }} loginPath="/login?next=%2Fcompare" /> }],
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn={false} chances={{ status: 'guest' }} onLogin={onLogin} /> }],
     ['/'],
   );
   expect(rowCells('Tuition').map((c) => c.textContent)).toEqual(['$50,000', '$30,000 Best']);
@@ -54,8 +56,11 @@ it('shows a guest the basic rows and asks them to log in for the rest', () => {
   for (const label of ['Acceptance rate', 'Average GRE', 'Average TOEFL', 'Students', 'Graduate students', 'QS World ranking', 'GradAtlas rank']) {
     const link = within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getByRole('link');
     expect(link).toHaveTextContent(`Log in to view ${label.toLowerCase()}`);
-    expect(link).toHaveAttribute('href', '/login?next=%2Fcompare');
+    expect(link).toHaveAttribute('href', '/login');
   }
+  await userEvent.click(within(screen.getByRole('row', { name: /^Acceptance rate/ })).getByRole('link'));
+  expect(onLogin).toHaveBeenCalledTimes(1);
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
   expect(screen.queryByText(/10%/)).not.toBeInTheDocument();
   expect(screen.queryByRole('row', { name: /Your estimated chance/ })).not.toBeInTheDocument();
 });
@@ -66,14 +71,14 @@ it('shows each school chance from one batch answer, or a calculator link without
     ['Beta College', { probability: 63, category: 'safe' as const }],
   ]);
   const { unmount } = renderWithRouter(
-    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'ready', chances }} loginPath="/login" /> }],
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'ready', chances }} /> }],
     ['/'],
   );
   expect(rowCells('Your estimated chance').map((c) => c.textContent)).toEqual(['18% · Ambitious', '63% · Safe Best']);
   unmount();
 
   renderWithRouter(
-    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'no-inputs' }} loginPath="/login" /> }],
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'no-inputs' }} /> }],
     ['/'],
   );
   expect(within(screen.getByRole('row', { name: /Your estimated chance/ })).getByRole('link')).toHaveAttribute('href', '/rate-my-chances');

@@ -9,8 +9,8 @@ interface CompareTableProps {
   universities: University[];
   loggedIn: boolean;
   chances: SchoolChancesState;
-  /** Where 'Log in to view' leads (back to this comparison afterwards). */
-  loginPath: string;
+  /** Called as a guest follows 'Log in to view', to come back here afterwards. */
+  onLogin?: () => void;
 }
 
 const CATEGORY_WORD = { safe: 'Safe', moderate: 'Moderate', ambitious: 'Ambitious' } as const;
@@ -72,7 +72,7 @@ function ChanceRow({ universities, chances }: { universities: University[]; chan
 }
 
 /** One column per university, one row per fact; the best of each ordered row is marked. */
-export function CompareTable({ universities, loggedIn, chances, loginPath }: CompareTableProps) {
+export function CompareTable({ universities, loggedIn, chances, onLogin }: CompareTableProps) {
   return (
     <div className="compare-table__scroll" role="region" aria-label="Comparison table" tabIndex={0}>
       <table className="compare-table">
@@ -101,7 +101,9 @@ export function CompareTable({ universities, loggedIn, chances, loginPath }: Com
               <tr key={row.label} className="compare-table__locked">
                 <th scope="row">{row.label}</th>
                 <td colSpan={universities.length}>
-                  <Link to={loginPath}>Log in to view {row.label.toLowerCase()}</Link>
+                  <Link to="/login" onClick={onLogin}>
+                    Log in to view {row.label.toLowerCase()}
+                  </Link>
                 </td>
               </tr>
             ),

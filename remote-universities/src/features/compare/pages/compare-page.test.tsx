@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { takeReturnPath } from '@gradatlas/shared/session';
 import { apiClient } from '@gradatlas/shared/api';
 import { renderWithRouter } from '../../../test-support/render';
 import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
@@ -25,7 +27,10 @@ it('asks the guest endpoint, notes unknown and extra slugs, and still shows the 
   expect(get).toHaveBeenCalledWith('/api/public/universities/compare', expect.objectContaining({ params: { slugs: 'alpha,nowhere,b,c' } }));
   expect(screen.getByText('No university was found for: nowhere.')).toBeInTheDocument();
   expect(screen.getByText('Only the first 4 universities in the link are compared; 1 more was left out.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fcompare%3Fu%3Dalpha%2Cnowhere%2Cb%2Cc%2Cd');
+  await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  // Signing in will lead back to this comparison.
+  expect(takeReturnPath()).toBe('/compare?u=alpha,nowhere,b,c,d');
 });
 
 it('uses the full endpoint when signed in, and offers a retry when it fails', async () => {

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from '@gradatlas/shared/router';
-import { COMPARE_LIMIT, loginPathFor, useIsLoggedIn } from '@gradatlas/shared/session';
+import { COMPARE_LIMIT, rememberReturnPath, useIsLoggedIn } from '@gradatlas/shared/session';
 import { Loading, useDocumentMeta } from '@gradatlas/shared/ui';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { CompareBar } from '../components/compare-bar';
@@ -33,6 +33,8 @@ function Comparison({ slugs, dropped }: { slugs: string[]; dropped: number }) {
     );
   }
   const { unknownSlugs } = state.comparison;
+  // 'Log in' leads back to this comparison after signing in.
+  const returnHere = () => rememberReturnPath(`${location.pathname}${location.search}`);
   return (
     <>
       {dropped > 0 && (
@@ -47,7 +49,9 @@ function Comparison({ slugs, dropped }: { slugs: string[]; dropped: number }) {
       )}
       {!loggedIn && (
         <p className="compare-page__note">
-          You are seeing the basic comparison. <Link to={loginPathFor(`${location.pathname}${location.search}`)}>Log in</Link> to compare
+          You are seeing the basic comparison. <Link to="/login" onClick={returnHere}>
+            Log in
+          </Link> to compare
           admission figures, scores, outcomes and rankings, and to see your own chance at each school.
         </p>
       )}
@@ -56,7 +60,7 @@ function Comparison({ slugs, dropped }: { slugs: string[]; dropped: number }) {
           universities={universities}
           loggedIn={loggedIn}
           chances={chances}
-          loginPath={loginPathFor(`${location.pathname}${location.search}`)}
+          onLogin={returnHere}
         />
       ) : (
         <p>None of these universities could be found.</p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@gradatlas/shared/router';
-import { loginPathFor, useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
+import { rememberReturnPath, useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
 import './shortlist-buttons.css';
 
 interface SaveToShortlistButtonProps {
@@ -23,7 +23,8 @@ export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
 
   const toggle = async () => {
     if (!loggedIn) {
-      navigate(loginPathFor(`${location.pathname}${location.search}`));
+      rememberReturnPath(`${location.pathname}${location.search}`);
+      navigate('/login');
       return;
     }
     setBusy(true);

@@ -1,7 +1,7 @@
-import { Link, Navigate } from '@gradatlas/shared/router';
+import { Link } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
-import { loginPathFor, useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
-import { Loading, useDocumentMeta } from '@gradatlas/shared/ui';
+import { useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
+import { Loading, SignInFirst, useDocumentMeta } from '@gradatlas/shared/ui';
 import { CompareBar } from '../../compare/components/compare-bar';
 import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/use-school-chances';
 import { UniversityCard } from '../../explore/components/university-card';
@@ -51,7 +51,7 @@ export function ShortlistPage() {
   const chances = useSchoolChances(saved.map((u) => u.name));
   useDocumentMeta({ title: `${SHORTLIST_TEXT.title} - ${BRAND_NAME}`, description: 'The universities you saved, with cost and your chance.' });
 
-  if (!loggedIn) return <Navigate to={loginPathFor('/shortlist')} replace />;
+  if (!loggedIn) return <SignInFirst returnTo="/shortlist" />;
 
   let body;
   if (status === 'idle' || (status === 'loading' && universities.length === 0)) body = <Loading />;
