@@ -70,25 +70,38 @@ export const useShortlistStore = create<ShortlistState>()((set, get) => ({
   },
 }));
 
-// The list follows the session: loaded at sign-in, forgotten at logout.
+// The list is forgotten at logout; it is loaded by the components that show it (useShortlist).
 useSessionStore.subscribe((session, previous) => {
-  if (session.status === previous.status) return;
-  if (session.status === 'authenticated') {
-    if (useShortlistStore.getState().status === 'idle') void useShortlistStore.getState().load();
+  if (session.status !== previous.status && session.status !== 'authenticated') {
+    useShortlistStore.setState({ status: 'idle', slugs: [], universities: [], error: null });
   }
-  else useShortlistStore.setState({ status: 'idle', slugs: [], universities: [], error: null });
 });
 
 /**
- * The shortlist for a component that shows it: loads it on first use when the
- * student is signed in (the subscription above only sees sign-ins that happen
- * after this module loaded).
+ * A badge or a toggle does not need the list for the first paint: it asks for
+ * it this long after signing in or landing, so the page's own requests go first.
  */
-export function useShortlist(): ShortlistState {
+const BACKGROUND_LOAD_DELAY_MS = 1_500;
+
+/**
+ * The shortlist for a component that shows it, loaded on first use while the
+ * student is signed in: at once for the shortlist page (`eager`), in the
+ * background for the header's count and the cards' toggles.
+ */
+export function useShortlist({ eager = false }: { eager?: boolean } = {}): ShortlistState {
   const state = useShortlistStore();
   const loggedIn = useSessionStore((session) => session.status === 'authenticated');
+  const needsLoad = loggedIn && state.status === 'idle';
   useEffect(() => {
-    if (loggedIn && state.status === 'idle') void state.load();
-  }, [loggedIn, state]);
+    if (!needsLoad) return undefined;
+    if (eager) {
+      void useShortlistStore.getState().load();
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      if (useShortlistStore.getState().status === 'idle') void useShortlistStore.getState().load();
+    }, BACKGROUND_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [needsLoad, eager]);
   return state;
 }

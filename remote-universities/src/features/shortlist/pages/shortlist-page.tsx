@@ -45,7 +45,7 @@ function ChancesNotice({ chances }: { chances: SchoolChancesState }) {
 /** /shortlist: the signed-in student's saved universities, kept on the server. */
 export function ShortlistPage() {
   const loggedIn = useIsLoggedIn();
-  const { status, universities, slugs, setSaved, load } = useShortlist();
+  const { status, universities, slugs, setSaved, load } = useShortlist({ eager: true });
   // Only what is still saved: a removal shows at once, before the server answers.
   const saved = universities.filter((u) => slugs.includes(u.slug));
   const chances = useSchoolChances(saved.map((u) => u.name));
