@@ -1,16 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AUTH_REQUIRED_MESSAGE } from '../../lib/current-user';
 import { HttpError } from '../../plugins/errors';
 import type { AccessTokens } from './access-tokens';
 import type { RevokedSessions } from './revoked-sessions';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `authenticate` from a valid access token. */
-    userId?: string;
-  }
-}
-
-export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -38,10 +30,4 @@ export function createAuthenticate(tokens: AccessTokens, revoked: RevokedSession
     if (revoked.has(verified.sessionId)) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     request.userId = verified.subject;
   };
-}
-
-/** The signed-in user's id; only call behind `authenticate`. */
-export function currentUserId(request: FastifyRequest): string {
-  if (!request.userId) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
-  return request.userId;
 }

@@ -1,12 +1,5 @@
-import { decodeJwt, decodeProtectedHeader, jwtVerify, type JWTVerifyGetKey } from 'jose';
-
-/** A party whose ID tokens we accept: Google, or the local development provider. */
-export interface IdentityProvider {
-  name: 'google' | 'dev';
-  issuers: string[];
-  audience: string;
-  keys: JWTVerifyGetKey;
-}
+import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import type { IdentityProvider } from '../../lib/identity-provider';
 
 export interface IdentityClaims {
   provider: IdentityProvider['name'];

@@ -9,10 +9,11 @@ import {
   TokenPair,
   VerifyIdTokenBody,
 } from '@gradatlas/shared/contracts';
+import { currentUserId } from '../../lib/current-user';
+import type { IdentityProvider } from '../../lib/identity-provider';
 import { HttpError } from '../../plugins/errors';
 import type { AccessTokens } from './access-tokens';
-import { currentUserId } from './authenticate';
-import { IdTokenError, verifyIdToken, type IdentityProvider } from './id-token';
+import { IdTokenError, verifyIdToken } from './id-token';
 import type { RefreshTokens } from './refresh-tokens';
 import type { UsersRepository } from './users-repository';
 

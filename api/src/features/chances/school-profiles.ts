@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { UniversityRecord } from '@gradatlas/shared/contracts';
 import type { Database } from '../../db/schema';
 import type { SchoolProfile } from './model/model';
+import { rankNumber } from '../../lib/rank-number';
 import { searchForm } from '../../lib/search-text';
 import type { ChanceCountry } from './model/types';
-import { rankNumber } from '../universities/load-universities';
 
 const PROFILE_COLUMNS = ['name', 'slug', 'country', 'acceptance_rate', 'average_gre', 'average_gmat', 'average_toefl', 'average_ielts', 'average_gpa', 'record'] as const;
 

@@ -1,8 +1,8 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, SignJWT, type JWK } from 'jose';
+import type { IdentityProvider } from '../../lib/identity-provider';
 import { loadOrCreatePrivateKeyPem, privateKeyFromPem } from '../../lib/key-files';
-import type { IdentityProvider } from '../auth/id-token';
 
 export const DEMO_STUDENT = { sub: 'dev-student', name: 'Demo Student', email: 'demo.student@gradatlas.example' } as const;
 const ID_TOKEN_TTL = '10m';

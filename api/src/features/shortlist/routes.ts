@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ErrorResponse, SHORTLIST_LIMIT, ShortlistResponse, UniversitySlugParams, type UniversityRecord } from '@gradatlas/shared/contracts';
+import { currentUserId } from '../../lib/current-user';
 import { HttpError } from '../../plugins/errors';
-import { currentUserId } from '../auth/authenticate';
 import type { ShortlistEntries } from './shortlist-entries';
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DataSourceCredit, UniversityRecord } from '@gradatlas/shared/contracts';
 import type { Database, UniversitiesTable } from '../../db/schema';
+import { rankNumber } from '../../lib/rank-number';
 import { searchForm } from '../../lib/search-text';
 import type { UniversityDataset } from './dataset';
 
@@ -8,12 +9,6 @@ const VERSION_KEY = 'universities_version';
 const SOURCES_KEY = 'universities_sources';
 const SLUG_ALIASES_KEY = 'universities_slug_aliases';
 const BATCH = 100;
-
-/** "12" → 12; "#12" → 12; "=12" → 12; missing or no digits → null. */
-export function rankNumber(rank: string | null): number | null {
-  const digits = rank?.match(/\d+/)?.[0];
-  return digits ? Number(digits) : null;
-}
 
 export function toRow(record: UniversityRecord): UniversitiesTable {
   // Non-null: readDataset checked name, slug and country.

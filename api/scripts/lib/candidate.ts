@@ -1,0 +1,40 @@
+// One university as read from its source files, before rankings are matched
+// and the published record is built (university-record.ts).
+
+/** Where one value comes from: shown beside the value and kept in the data. */
+export interface FieldSource {
+  source: string;
+  year: string;
+  estimated?: boolean;
+  note?: string;
+}
+
+export interface Candidate {
+  name: string;
+  /** The name under which the record was published before (its old slug still answers). */
+  formerName: string | null;
+  country: 'USA' | 'Canada';
+  city: string | null;
+  state: string | null;
+  website: string | null;
+  financialAidLink: string | null;
+  admissionRate: number | null; // 0-1
+  sat: number | null;
+  tuition: number | null;
+  livingCost: number | null;
+  undergraduates: number | null;
+  graduateStudents: number | null;
+  internationalShare: number | null; // 0-1, undergraduates
+  menShare: number | null;
+  womenShare: number | null;
+  earnings: { value: number; year: string } | null;
+  fieldSources: Record<string, FieldSource>;
+  sources: string[];
+}
+
+/** A web address as given in the sources, with https:// added where the scheme is missing. */
+export const url = (raw: string | undefined): string | null => {
+  const value = (raw ?? '').trim();
+  if (!value || value.toUpperCase() === 'NULL') return null;
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+};

@@ -1,0 +1,107 @@
+// The published record of one university: every contract field, the derived
+// texts, estimates and the source of each value.
+import { categoryFromTuition } from '../../../shared/src/domain/university';
+import { NUMERIC_FIELDS, TEXT_FIELDS } from '@gradatlas/shared/contracts';
+import type { Candidate, FieldSource } from './candidate';
+import { ESTIMATE_NOTE, ESTIMATED_FIELDS, estimatedScores } from './estimates';
+import { percent } from './graduate-rules';
+import type { RankEntry } from './rankings';
+import { consOf, faqsOf, prosOf, summaryOf, type TextFacts } from './record-text';
+import { CREDITS, DATA_YEAR, LIVING_LABEL_CA, LIVING_LABEL_US } from './source-credits';
+
+type Value = number | string | null;
+export type UniversityRecord = Record<string, unknown>;
+
+export function toRecord(
+  d: { c: Candidate; ranks: Record<'qs' | 'the' | 'arwu', RankEntry | null>; z: number | null },
+  ownRank: number | null,
+  slug: string,
+  stats: { estimated: number },
+): UniversityRecord {
+  const { c, ranks, z } = d;
+  const record: Record<string, Value | unknown> = {};
+  for (const field of [...NUMERIC_FIELDS, ...TEXT_FIELDS]) record[field] = null;
+  const estimates = z !== null ? estimatedScores(z) : null;
+  if (estimates) stats.estimated += 1;
+  const sources = [...c.sources];
+  if (ranks.qs) sources.push(CREDITS.qs(ranks.qs.year));
+  if (ranks.the) sources.push(CREDITS.the(ranks.the.year));
+  if (ranks.arwu) sources.push(CREDITS.arwu(ranks.arwu.year));
+  const fieldSources: Record<string, FieldSource> = { ...c.fieldSources };
+  if (ranks.qs) {
+    fieldSources.qsRank = { source: 'QS World University Rankings', year: String(ranks.qs.year) };
+    if (ranks.qs.internationalStudents != null) fieldSources.totalInternationalStudents = { source: 'QS World University Rankings', year: String(ranks.qs.year) };
+  }
+  if (ranks.the) fieldSources.theRank = { source: 'THE World University Rankings', year: String(ranks.the.year) };
+  if (ranks.arwu) fieldSources.arwuRank = { source: 'ARWU', year: String(ranks.arwu.year) };
+
+  Object.assign(record, {
+    name: c.name,
+    slug,
+    city: c.city,
+    state: c.state,
+    country: c.country,
+    website: c.website,
+    financialAidLink: c.financialAidLink,
+    universityType: ranks.qs?.type ?? null,
+    tuitionFees: c.tuition,
+    livingExpenses: c.livingCost,
+    livingExpensesLabel: c.livingCost === null ? null : c.country === 'USA' ? LIVING_LABEL_US : LIVING_LABEL_CA,
+    acceptanceRate: percent(c.admissionRate),
+    averageSAT: c.sat,
+    femalePercent: percent(c.womenShare),
+    malePercent: percent(c.menShare),
+    totalEnrolled: c.undergraduates !== null && c.graduateStudents !== null ? c.undergraduates + c.graduateStudents : null,
+    graduateStudents: c.graduateStudents,
+    internationalStudentsPercent: percent(c.internationalShare),
+    totalInternationalStudents: ranks.qs?.internationalStudents ?? null,
+    averageSalary: c.earnings?.value ?? null,
+    qsRank: ranks.qs?.rank ?? null,
+    qsRankYear: ranks.qs?.year ?? null,
+    theRank: ranks.the?.rank ?? null,
+    theRankYear: ranks.the?.year ?? null,
+    arwuRank: ranks.arwu?.rank ?? null,
+    arwuRankYear: ranks.arwu?.year ?? null,
+    gradAtlasRank: ownRank !== null ? String(ownRank) : null,
+    gradAtlasRankYear: ownRank !== null ? DATA_YEAR : null,
+    ...(estimates ?? {}),
+  });
+  const facts: TextFacts = {
+    name: c.name,
+    country: c.country,
+    city: c.city,
+    state: c.state,
+    universityType: ranks.qs?.type ?? null,
+    acceptanceRate: record.acceptanceRate as number | null,
+    tuitionFees: c.tuition,
+    averageSAT: c.sat,
+    totalInternationalStudents: ranks.qs?.internationalStudents ?? null,
+    qs: ranks.qs,
+    the: ranks.the,
+    arwu: ranks.arwu,
+    gradAtlasRank: record.gradAtlasRank as string | null,
+    estimated: Boolean(estimates),
+    graduateStudents: c.graduateStudents,
+    livingExpenses: c.livingCost,
+  };
+  record.summary = summaryOf(facts);
+  record.category = categoryFromTuition(c.tuition ?? undefined);
+  record.pros = prosOf(facts);
+  record.cons = consOf(facts);
+  record.faqs = faqsOf(facts, ESTIMATE_NOTE);
+  const estimatedFields: string[] = estimates ? [...ESTIMATED_FIELDS] : [];
+  if (estimates) for (const field of ESTIMATED_FIELDS) fieldSources[field] = { source: 'GradAtlas estimate', year: String(DATA_YEAR), estimated: true };
+  for (const [field, source] of Object.entries(fieldSources)) if (source.estimated && !estimatedFields.includes(field)) estimatedFields.push(field);
+  if (ownRank !== null) fieldSources.gradAtlasRank = { source: 'GradAtlas composite (docs/data.md)', year: String(DATA_YEAR), note: 'derived' };
+  record.estimatedFields = estimatedFields;
+  record.estimateNote = [estimates ? ESTIMATE_NOTE : '', ...costNotes(c)].filter(Boolean).join(' ');
+  record.fieldSources = fieldSources;
+  record.sources = sources;
+  return record as UniversityRecord;
+}
+
+function costNotes(c: Candidate): string[] {
+  if (c.livingCost === null && !(c.country === 'Canada' && c.tuition !== null)) return [];
+  if (c.country === 'USA') return [`Living cost: ${LIVING_LABEL_US}, off-campus room and board plus other expenses, an estimate the Scorecard publishes for undergraduates.`];
+  return ['Tuition and living cost: department example 2022 (one ecology and evolution graduate programme; international tuition in CAD), not a university-wide figure.'];
+}
