@@ -3,6 +3,7 @@ import { CounselingLink, Loading } from '@gradatlas/shared/ui';
 import { SERVICE_PILLARS, VALUES } from '../about-data';
 import { useRequestSettled } from '../../../hooks/use-request-settled';
 import { getAboutInfo } from '../api/get-about-info';
+import '../../../styles/page-parts.css';
 import '../about.css';
 
 export function AboutUsPage() {
@@ -11,7 +12,7 @@ export function AboutUsPage() {
 
   return (
     <div className="about">
-      <section className="about__hero">
+      <section className="page-hero about__hero">
         <div className="container">
           <h1>About Us</h1>
           <p>
@@ -72,7 +73,7 @@ export function AboutUsPage() {
         <div className="container">
           <h2 id="about-cta">Ready to Start Your Journey?</h2>
           <p>Talk to a counselor about your plans. The session is free and one-on-one.</p>
-          <CounselingLink className="btn btn-primary about__cta-button">Book Free Counseling</CounselingLink>
+          <CounselingLink className="btn btn-primary cta-on-dark about__cta-button">Book Free Counseling</CounselingLink>
         </div>
       </section>
     </div>

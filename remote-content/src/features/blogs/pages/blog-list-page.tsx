@@ -1,13 +1,14 @@
 import { Loading } from '@gradatlas/shared/ui';
 import { BlogCard } from '../components/blog-card';
 import { useBlogs } from '../hooks/use-blogs';
+import '../../../styles/page-parts.css';
 import '../blogs.css';
 
 export function BlogListPage() {
   const state = useBlogs();
   return (
     <div className="blogs">
-      <section className="blogs__hero">
+      <section className="page-hero blogs__hero">
         <div className="container">
           <h1>Blogs</h1>
           <p>Guides and advice for international students planning graduate study in the USA and Canada.</p>

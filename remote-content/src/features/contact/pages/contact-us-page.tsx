@@ -4,6 +4,7 @@ import { ContactForm } from '../components/contact-form';
 import { CONTACT_FAQS } from '../contact-data';
 import { useRequestSettled } from '../../../hooks/use-request-settled';
 import { getContactInfo } from '../api/get-contact-info';
+import '../../../styles/page-parts.css';
 import '../contact.css';
 
 export function ContactUsPage() {
@@ -13,7 +14,7 @@ export function ContactUsPage() {
   const email = getRuntimeConfig().contactEmail;
   return (
     <div className="contact">
-      <section className="contact__hero">
+      <section className="page-hero contact__hero">
         <div className="container">
           <h1>Contact Us</h1>
           <p>Questions about universities, applications or counseling? Send us a message and we will get back to you.</p>
@@ -63,7 +64,7 @@ export function ContactUsPage() {
         <div className="container">
           <h2 id="contact-cta">Prefer to Talk?</h2>
           <p>Book a free one-on-one session with a {BRAND_NAME} counselor.</p>
-          <CounselingLink className="btn btn-primary contact__cta-button">Book Free Counseling</CounselingLink>
+          <CounselingLink className="btn btn-primary cta-on-dark contact__cta-button">Book Free Counseling</CounselingLink>
         </div>
       </section>
     </div>

@@ -2,12 +2,13 @@ import { BRAND_NAME } from '@gradatlas/shared/config';
 import { CounselingLink } from '@gradatlas/shared/ui';
 import { CountryCard } from '../components/country-card';
 import { COUNTRY_GUIDES } from '../country-guides-data';
+import '../../../styles/page-parts.css';
 import '../country-guides.css';
 
 export function CountryGuidesPage() {
   return (
     <div className="country-guides">
-      <section className="country-guides__hero">
+      <section className="page-hero country-guides__hero">
         <div className="container">
           <h1>Country Guides</h1>
           <p className="country-guides__lead">
@@ -47,7 +48,7 @@ export function CountryGuidesPage() {
             A counselor can compare destinations against your budget, field and career plans, and help you build
             a shortlist.
           </p>
-          <CounselingLink className="btn btn-primary country-guides__cta-button">Talk to a Counselor</CounselingLink>
+          <CounselingLink className="btn btn-primary cta-on-dark country-guides__cta-button">Talk to a Counselor</CounselingLink>
         </div>
       </section>
     </div>

@@ -2,12 +2,13 @@ import { BRAND_NAME } from '@gradatlas/shared/config';
 import { CounselingLink } from '@gradatlas/shared/ui';
 import { CourseCard } from '../components/course-card';
 import { COURSE_GUIDES } from '../courses-data';
+import '../../../styles/page-parts.css';
 import '../courses.css';
 
 export function PopularCoursesPage() {
   return (
     <div className="courses">
-      <section className="courses__hero">
+      <section className="page-hero courses__hero">
         <div className="container">
           <h1>Popular Courses</h1>
           <p className="courses__lead">
@@ -35,7 +36,7 @@ export function PopularCoursesPage() {
             The same field can look very different from one university to the next. A {BRAND_NAME} counselor can
             help you compare curricula, admission requirements and costs for your profile.
           </p>
-          <CounselingLink className="btn btn-primary courses__cta-button">Book Free Counseling</CounselingLink>
+          <CounselingLink className="btn btn-primary cta-on-dark courses__cta-button">Book Free Counseling</CounselingLink>
         </div>
       </section>
     </div>
