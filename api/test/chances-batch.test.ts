@@ -1,7 +1,7 @@
 import { BATCH_NAME_LIMIT } from '@gradatlas/shared/contracts';
 import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
 import { unknownUniversityMessage } from '../src/features/chances/routes';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
 const BATCH = '/api/rate-my-chances/batch';
@@ -13,11 +13,10 @@ describe.each(databaseTargets())('batch chances on $name', (target) => {
   let t: TestApp;
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    auth = bearer((await t.signIn()).accessToken);
+  withSignedInApp(target, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   const batch = (payload: unknown, headers = auth) => t.app.inject({ method: 'POST', url: BATCH, headers, payload: payload as object });
 

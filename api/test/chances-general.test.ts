@@ -3,7 +3,7 @@ import path from 'node:path';
 import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
 import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/features/chances/model/constants';
 import { GENERAL_LIST_LIMIT } from '../src/features/chances/routes';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
 interface RecordRow {
@@ -26,11 +26,10 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
   let t: TestApp;
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    auth = bearer((await t.signIn()).accessToken);
+  withSignedInApp(target, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   const specific = (payload: unknown) => t.app.inject({ method: 'POST', url: SPECIFIC, headers: auth, payload: payload as object });
   const general = (payload: unknown) => t.app.inject({ method: 'POST', url: GENERAL, headers: auth, payload: payload as object });

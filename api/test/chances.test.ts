@@ -4,7 +4,7 @@ import { MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT
 import { gmatToGre, toFocusGmat } from '../src/features/chances/model/conversions';
 import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
 import { unknownUniversityMessage } from '../src/features/chances/routes';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { bearer, type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
 interface RecordRow {
@@ -36,11 +36,10 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
   let t: TestApp;
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    auth = bearer((await t.signIn()).accessToken);
+  withSignedInApp(target, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   const specific = (payload: unknown) => t.app.inject({ method: 'POST', url: SPECIFIC, headers: auth, payload: payload as object });
   const probabilityAt = async (payload: Record<string, unknown>): Promise<number> => {

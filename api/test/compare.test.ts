@@ -1,6 +1,6 @@
 import { NO_SLUGS_MESSAGE } from '../src/features/universities/compare';
 import { expectOurError } from './helpers/our-shape';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
 const GUEST_FIELDS = ['category', 'city', 'country', 'livingExpenses', 'name', 'slug', 'state', 'summary', 'tuitionFees'];
@@ -12,11 +12,10 @@ describe.each(databaseTargets())('compare on $name', (target) => {
   let t: TestApp;
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    auth = bearer((await t.signIn()).accessToken);
+  withSignedInApp(target, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   const compare = async (url: string, slugs: string, headers: Record<string, string> = {}) => {
     const response = await t.app.inject({ url: `${url}?slugs=${encodeURIComponent(slugs)}`, headers });

@@ -1,4 +1,4 @@
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 import { expectOurError, expectOurHeaders } from './helpers/our-shape';
 
@@ -8,11 +8,10 @@ describe.each(databaseTargets())('hardening on $name', (target) => {
   let t: TestApp;
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    auth = bearer((await t.signIn()).accessToken);
+  withSignedInApp(target, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   describe('non-finite numbers (defect 1)', () => {
     const fields = [

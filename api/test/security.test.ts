@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
 const WEB_ORIGIN = 'http://localhost:3000';
@@ -38,11 +38,10 @@ describe.each(databaseTargets())('security and errors on $name', (target) => {
   let t: TestApp;
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    auth = bearer((await t.signIn()).accessToken);
+  withSignedInApp(target, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   describe('unknown routes', () => {
     it.each([

@@ -1,4 +1,4 @@
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
 const slugs = (body: { data: { slug: string }[] }) => body.data.map((university) => university.slug);
@@ -13,11 +13,10 @@ describe.each(databaseTargets())('university queries on $name', (target) => {
   let t: TestApp;
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target, { env: { ANSWER_CACHE_BYTES: '0' } });
-    auth = bearer((await t.signIn()).accessToken);
-  });
-  afterAll(() => t.close());
+  withSignedInApp(target, (app, headers) => {
+    t = app;
+    auth = headers;
+  }, { env: { ANSWER_CACHE_BYTES: '0' } });
 
   it.each(['uni', 'university of', 'new york', 'massachusetts', 'st', 'mc', 'zzzz'])('suggests for "%s" exactly the first page of the full search', async (text) => {
     const query = encodeURIComponent(text);

@@ -62,3 +62,21 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * One app per suite with a signed-in student: built before the suite's tests
+ * and closed after them. `receive` hands the app and the student's headers to
+ * the suite's own variables.
+ */
+export function withSignedInApp(
+  target: DatabaseTarget,
+  receive: (app: TestApp, auth: Record<string, string>) => void,
+  options: TestAppOptions = {},
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(target, options);
+    receive(app, bearer((await app.signIn()).accessToken));
+  });
+  afterAll(() => app?.close());
+}

@@ -1,11 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// eslint-disable-next-line no-restricted-imports -- the fake server below must reject with axios's own error type, as a real one does
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import { Route, Routes, useLocation } from '@gradatlas/shared/router';
-import { apiClient } from '@gradatlas/shared/api';
-import { useSessionStore } from '@gradatlas/shared/session';
+import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
+import { rememberReturnPath, takeReturnPath, useSessionStore } from '@gradatlas/shared/session';
 import { AuthSuccessPage } from './auth-success-page';
 import { LoginPage } from './login-page';
 
@@ -31,17 +29,15 @@ function renderAt(path: string) {
   );
 }
 
-/** Answers the development sign-in's two calls: the ID token, then its verification. */
-function fakeApi(verify: (config: InternalAxiosRequestConfig) => unknown) {
-  apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
-    if (config.url === '/api/dev-identity/id-token') return { data: { idToken: 'id-token' }, status: 200, statusText: 'OK', headers: {}, config };
-    return { data: verify(config), status: 200, statusText: 'OK', headers: {}, config };
-  });
-}
+const VERIFY = '/api/auth/verify-google-token';
 
-const refuse = (status: number, data: unknown) => (config: InternalAxiosRequestConfig) => {
-  throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, { data, status, statusText: String(status), headers: {}, config });
-};
+/** Answers the development sign-in's two calls: the ID token, then its verification (and logout, best effort). */
+const devSignIn = (verify: FakeAnswer) =>
+  fakeApi({ '/api/dev-identity/id-token': () => ok({ idToken: 'id-token' }), [VERIFY]: () => verify, '/api/auth/logout': () => ok({}) });
+
+const refuse = (status: number, data: unknown): FakeAnswer => ({ status, data });
+
+afterEach(() => restoreApi());
 
 describe('Login page', () => {
   beforeEach(() => useSessionStore.setState({ ...initialSession, status: 'guest', user: null }, true));
@@ -65,16 +61,22 @@ describe('Login page', () => {
   });
 
   it('signs in through the development sign-in when no Google client id is configured', async () => {
-    const bodies: unknown[] = [];
-    fakeApi((config) => {
-      bodies.push([config.url, JSON.parse(String(config.data))]);
-      return { user: { id: 'u1', name: 'Demo Student', email: 'demo@example.org' }, accessToken: freshToken(), refreshToken: 'r' };
-    });
+    const api = devSignIn(ok({ user: { id: 'u1', name: 'Demo Student', email: 'demo@example.org' }, accessToken: freshToken(), refreshToken: 'r' }));
     renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with the development account' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { name: 'Demo Student' } });
-    expect(bodies).toEqual([['/api/auth/verify-google-token', { token: 'id-token' }]]);
+    expect(api.bodiesTo(VERIFY)).toEqual([{ token: 'id-token' }]);
+    act(() => useSessionStore.getState().logout());
+  });
+
+  it('goes back to the page that sent the student to sign in, once', async () => {
+    devSignIn(ok({ user: { id: 'u1', name: 'Demo Student', email: 'demo@example.org' }, accessToken: freshToken(), refreshToken: 'r' }));
+    rememberReturnPath('/compare?u=a,b');
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with the development account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/compare\?u=a,b$/));
+    expect(takeReturnPath()).toBeNull();
     act(() => useSessionStore.getState().logout());
   });
 
@@ -82,9 +84,9 @@ describe('Login page', () => {
     ['a 429', refuse(429, { success: false, message: 'Too many requests' }), 'Too many login attempts. Please wait a few minutes and try again.'],
     ['a refusal with a message', refuse(401, { success: false, message: 'The credential could not be verified.' }), 'The credential could not be verified.'],
     ['a refusal without a message', refuse(500, {}), 'Google login failed. Please try again.'],
-    ['an answer without a user', () => ({ accessToken: 'a', refreshToken: 'r' }), 'Login failed. Please try again.'],
+    ['an answer without a user', ok({ accessToken: 'a', refreshToken: 'r' }), 'Login failed. Please try again.'],
   ])('shows the SPEC text after %s', async (_case, verify, text) => {
-    fakeApi(verify);
+    devSignIn(verify);
     renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with the development account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -95,7 +97,7 @@ describe('Login page', () => {
 describe('/auth-success', () => {
   beforeEach(() => {
     useSessionStore.setState({ ...initialSession, status: 'guest', user: null }, true);
-    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => ({ data: {}, status: 200, statusText: 'OK', headers: {}, config }));
+    fakeApi({ '/api/auth/logout': () => ok({}) });
   });
   afterEach(() => act(() => useSessionStore.getState().logout()));
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@gradatlas/shared/session';
-import { fakeApi, ok, restoreApi, type FakeAnswer } from '../../../test-support/fake-api';
+import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { GENERAL_RESULTS, GENERAL_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 import { CALCULATOR_TEXT } from '../messages';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { fakeApi, ok, restoreApi } from '../../../test-support/fake-api';
+import { fakeApi, ok, restoreApi } from '@gradatlas/shared/api-testing';
 import { ANALYSIS, GENERAL_RESULTS, GENERAL_URL, SPECIFIC_URL, SUGGESTIONS_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
-import { fakeApi, ok, restoreApi, type FakeAnswer } from '../../../test-support/fake-api';
+import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { ANALYSIS, GENERAL_RESULTS, GENERAL_URL, SPECIFIC_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 import { CALCULATOR_TEXT } from '../messages';

@@ -8,6 +8,11 @@ export interface SchoolChance {
   category: 'safe' | 'moderate' | 'ambitious';
 }
 
+const CATEGORY_WORD = { safe: 'Safe', moderate: 'Moderate', ambitious: 'Ambitious' } as const;
+
+/** "43% · Moderate": the estimate as the table and the shortlist show it. */
+export const describeChance = (chance: SchoolChance): string => `${Math.round(chance.probability)}% · ${CATEGORY_WORD[chance.category]}`;
+
 /**
  * POST /api/rate-my-chances/batch: every school's estimate from one profile in
  * one request. Keyed by the name asked for; a school the model does not know is absent.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@gradatlas/shared/router';
 import type { University } from '@gradatlas/shared/domain';
 import { bestColumns, COMPARE_ROWS, type Better } from '../compare-rows';
+import { describeChance } from '../api/get-school-chances';
 import type { SchoolChancesState } from '../hooks/use-school-chances';
 import './compare-table.css';
 
@@ -12,8 +13,6 @@ interface CompareTableProps {
   /** Called as a guest follows 'Log in to view', to come back here afterwards. */
   onLogin?: () => void;
 }
-
-const CATEGORY_WORD = { safe: 'Safe', moderate: 'Moderate', ambitious: 'Ambitious' } as const;
 
 function Cell({ best, children }: { best: boolean; children: ReactNode }) {
   return (
@@ -66,7 +65,7 @@ function ChanceRow({ universities, chances }: { universities: University[]; chan
       label={label}
       better="higher"
       values={found.map((chance) => chance?.probability ?? null)}
-      cells={found.map((chance) => (chance ? `${Math.round(chance.probability)}% · ${CATEGORY_WORD[chance.category]}` : 'N/A'))}
+      cells={found.map((chance) => (chance ? describeChance(chance) : 'N/A'))}
     />
   );
 }

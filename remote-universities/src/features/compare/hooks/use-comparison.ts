@@ -7,15 +7,16 @@ export const COMPARISON_FAILED = 'Failed to load the comparison. Please try agai
 
 /** The records for the slugs in the address, for guests or signed-in students; a new address starts again. */
 export function useComparison(slugs: string[], loggedIn: boolean): { state: ComparisonState; retry: () => void } {
-  const key = `${loggedIn ? 'member' : 'guest'}:${slugs.join(',')}`;
+  // One string for the effect's dependency: a new audience or address starts again.
+  const key = JSON.stringify([loggedIn, slugs]);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; value: ComparisonState }>({ key, value: { status: 'loading' } });
 
   useEffect(() => {
     const controller = new AbortController();
-    const [audience, list] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    const [member, list] = JSON.parse(key) as [boolean, string[]];
     setState({ key, value: { status: 'loading' } });
-    getComparison(list.split(','), audience === 'member', controller.signal).then(
+    getComparison(list, member, controller.signal).then(
       (comparison) => !controller.signal.aborted && setState({ key, value: { status: 'ready', comparison } }),
       () => !controller.signal.aborted && setState({ key, value: { status: 'error' } }),
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { serverErrors, serverMessage } from '@gradatlas/shared/api';
 import { hasProfile } from '@gradatlas/shared/domain';
 import { readChanceInputs, useSessionStore } from '@gradatlas/shared/session';
@@ -17,7 +17,8 @@ export const CHANCES_FAILED = 'Could not estimate your chances right now.';
 /** The student's estimated chance at each named school, from their saved calculator inputs. */
 export function useSchoolChances(names: string[]): SchoolChancesState {
   const userId = useSessionStore((state) => (state.status === 'authenticated' ? state.user?.id : undefined));
-  const inputs = userId ? readChanceInputs(userId) : null;
+  // Read from storage once per student, not on every render.
+  const inputs = useMemo(() => (userId ? readChanceInputs(userId) : null), [userId]);
   const usable = inputs !== null && hasProfile(inputs);
   const key = usable ? JSON.stringify([inputs, names]) : null;
   const [state, setState] = useState<{ key: string | null; value: SchoolChancesState }>({ key: null, value: { status: 'loading' } });

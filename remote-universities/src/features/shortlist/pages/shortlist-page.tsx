@@ -3,6 +3,7 @@ import { BRAND_NAME } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
 import { Loading, SignInFirst, useDocumentMeta } from '@gradatlas/shared/ui';
 import { CompareBar } from '../../compare/components/compare-bar';
+import { describeChance } from '../../compare/api/get-school-chances';
 import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/use-school-chances';
 import { UniversityCard } from '../../explore/components/university-card';
 import './shortlist-page.css';
@@ -13,12 +14,10 @@ export const SHORTLIST_TEXT = {
   empty: 'Your shortlist is empty. Save universities from the explorer to weigh them here.',
 } as const;
 
-const CATEGORY_WORD = { safe: 'safe', moderate: 'moderate', ambitious: 'ambitious' } as const;
-
 function ChanceLine({ name, chances }: { name: string; chances: SchoolChancesState }) {
   if (chances.status === 'ready') {
     const chance = chances.chances.get(name);
-    return <p className="shortlist__chance">{chance ? `Your estimated chance: ${Math.round(chance.probability)}% (${CATEGORY_WORD[chance.category]})` : 'Your estimated chance: N/A'}</p>;
+    return <p className="shortlist__chance">Your estimated chance: {chance ? describeChance(chance) : 'N/A'}</p>;
   }
   if (chances.status === 'loading') return <p className="shortlist__chance">Estimating your chance...</p>;
   return null;

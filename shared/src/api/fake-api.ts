@@ -1,7 +1,9 @@
-// The fake server must throw the very errors axios throws, so the real error handling runs; it creates no client.
-// eslint-disable-next-line no-restricted-imports
+// For tests only (the `@gradatlas/shared/api-testing` door, never shared at
+// run time): a fake server behind the one client. It lives here, beside the
+// client, because it must throw the very errors axios throws so the real
+// interceptors and error handling run, and only this folder imports axios.
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@gradatlas/shared/api';
+import { apiClient } from './client';
 
 export interface FakeAnswer {
   status: number;
