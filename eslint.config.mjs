@@ -8,6 +8,19 @@ import globals from 'globals';
 const apps = ['host', 'remote-universities', 'remote-chances', 'remote-content'];
 const appImport = (app) => [`**/${app}/**`, `../${app}/*`, `../../${app}/*`, app];
 
+const AXIOS_ONLY_IN_THE_CLIENT = { name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client.' };
+
+/** What no file of shared may import. */
+const SHARED_PATTERNS = [
+  { group: [...apps.flatMap(appImport), '../../api/**', '../../../api/**', '**/api/src/**'], message: 'shared never imports an app.' },
+  {
+    // A door's stateful modules must be reached through the door, so every
+    // container gets the one federation singleton, never a private copy.
+    group: ['../api/client', '../api/refresh', '../api/index', '../config/runtime-config', '../config/index', '../session/*', '../ui/*', '../../ui/*'],
+    message: 'Cross into another door through @gradatlas/shared/<door>, not a relative path.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', '**/*.mjs'] },
   js.configs.recommended,
@@ -23,14 +36,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client.' }] },
+        { paths: [AXIOS_ONLY_IN_THE_CLIENT] },
       ],
     },
-  },
-  {
-    // The one place allowed to import axios.
-    files: ['shared/src/api/**'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['shared/**'],
@@ -38,18 +46,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: [...apps.flatMap(appImport), '../../api/**', '../../../api/**', '**/api/src/**'], message: 'shared never imports an app.' },
-            {
-              // A door's stateful modules must be reached through the door, so every
-              // container gets the one federation singleton, never a private copy.
-              group: ['../api/client', '../api/refresh', '../api/index', '../config/runtime-config', '../config/index', '../session/*', '../ui/*', '../../ui/*'],
-              message: 'Cross into another door through @gradatlas/shared/<door>, not a relative path.',
-            },
-          ],
+          paths: [AXIOS_ONLY_IN_THE_CLIENT],
+          patterns: SHARED_PATTERNS,
         },
       ],
     },
+  },
+  {
+    // The one place allowed to import axios: the client and its test double.
+    files: ['shared/src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED_PATTERNS }] },
   },
   ...apps.map((app) => ({
     files: [`${app}/**`],
@@ -58,7 +64,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client.' },
+            AXIOS_ONLY_IN_THE_CLIENT,
             {
               // Tests may still mount a MemoryRouter; everything else goes through the door.
               name: 'react-router-dom',

@@ -1,5 +1,5 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@gradatlas/shared/api';
+import { fakeApi, ok } from '@gradatlas/shared/api-testing';
 import { getAccessToken, getRefreshToken } from '../api/token-storage';
 import { useSessionStore } from './session-store';
 import { PLACEHOLDER_USER } from './session-types';
@@ -13,20 +13,22 @@ function tokenExpiringIn(seconds: number): string {
   return `header.${payload}.signature`;
 }
 
-const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({ data, status: 200, statusText: 'OK', headers: {}, config });
-
 /** Records every call; /api/auth/refresh answers with a fresh 15-minute token unless told to fail. */
 function fakeServer(refreshFails = false) {
-  const calls: { url?: string; body: unknown }[] = [];
-  apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
-    calls.push({ url: config.url, body: config.data ? JSON.parse(String(config.data)) : undefined });
-    if (config.url === '/api/auth/refresh') {
-      if (refreshFails) throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, { data: {}, status: 401, statusText: '401', headers: {}, config });
-      return ok(config, { accessToken: tokenExpiringIn(900), refreshToken: `refresh-${calls.length}` });
-    }
-    return ok(config, { success: true });
+  let refreshes = 0;
+  const api = fakeApi({
+    '/api/auth/refresh': () => {
+      refreshes += 1;
+      return refreshFails ? { status: 401, data: {} } : ok({ accessToken: tokenExpiringIn(900), refreshToken: `refresh-${refreshes}` });
+    },
+    '/api/auth/logout': () => ok({ success: true }),
   });
-  return { calls, refreshes: () => calls.filter((call) => call.url === '/api/auth/refresh').length };
+  return {
+    get calls() {
+      return api.calls.map(({ url, body }) => ({ url, body }));
+    },
+    refreshes: () => refreshes,
+  };
 }
 
 function store(values: { user?: unknown; accessToken?: string; refreshToken?: string }) {
