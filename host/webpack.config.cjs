@@ -10,7 +10,7 @@ module.exports = (_env, argv) =>
       title: 'GradAtlas · Graduate study in the USA and Canada',
       runtimePlugins: [path.join(__dirname, 'src/federation/load-timeouts-plugin.ts')],
       // Remotes built with createSlimRemoteConfigs use this runtime instead of carrying their own.
-      federationExperiments: { provideExternalRuntime: true },
+      federationExperiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     },
     argv,
   );

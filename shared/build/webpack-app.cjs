@@ -2,6 +2,7 @@
 // says what is its own: its name, its port, what it exposes and its entry points.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 
@@ -77,7 +78,10 @@ function createAppConfig(options, argv = {}) {
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(options.appDir, 'tsconfig.json') } },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // Production styles are real .css files: they cost no JavaScript, the
+        // browser parses them off the main thread, and the host can put its own
+        // in index.html so the pre-rendered shell paints styled before any script.
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
         { test: /\.md$/, type: 'asset/source' },
       ],
@@ -85,6 +89,7 @@ function createAppConfig(options, argv = {}) {
     optimization: { runtimeChunk: false },
     performance: { hints: false },
     plugins: [
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: isRemote ? 'remoteEntry.js' : undefined,
