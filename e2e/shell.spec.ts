@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COUNSELING_URL } from './test-env';
+import { API_URL, COUNSELING_URL } from './test-env';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -83,11 +83,13 @@ test.describe('/auth-success', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('with a token stores it, signs the user in and goes home', async ({ page }) => {
-    // A token that expires in an hour, so the session does not refresh at once.
-    const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
-    const token = `eyJhbGciOiJub25lIn0.${payload}.signature`;
-    await page.goto(`/auth-success?token=${token}&refreshToken=refresh-abc`);
+  test('with a token stores it, signs the user in and goes home', async ({ page, request }) => {
+    // Real tokens from the API's local identity provider: the home page calls the
+    // API with them at once, and a made-up token would be refused and logged out.
+    const { idToken } = (await (await request.post(`${API_URL}/api/dev-identity/id-token`, { data: {} })).json()) as { idToken: string };
+    const verified = await request.post(`${API_URL}/api/auth/verify-google-token`, { data: { token: idToken } });
+    const { accessToken, refreshToken } = (await verified.json()) as { accessToken: string; refreshToken: string };
+    await page.goto(`/auth-success?token=${accessToken}&refreshToken=${refreshToken}`);
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     const stored = await page.evaluate(() => ({
@@ -95,8 +97,8 @@ test.describe('/auth-success', () => {
       refresh: localStorage.getItem('refreshToken'),
       user: JSON.parse(localStorage.getItem('user') ?? 'null'),
     }));
-    expect(stored.access).toBe(token);
-    expect(stored.refresh).toBe('refresh-abc');
+    expect(stored.access).toBe(accessToken);
+    expect(stored.refresh).toBe(refreshToken);
     expect(stored.user).toMatchObject({ isAuthenticated: true });
   });
 });

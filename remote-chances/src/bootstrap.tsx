@@ -1,9 +1,10 @@
 import { Navigate, Route } from '@gradatlas/shared/router';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
-import { StandaloneShell, mountStandalone } from '@gradatlas/shared/ui';
+import { StandaloneShell, mountStandalone, standalonePages } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
-import pages from './exposes/pages';
+import loaders from './exposes/pages';
 
+const pages = standalonePages(loaders);
 const { RateMyChancesPage } = pages;
 
 function Guarded() {

@@ -1,7 +1,7 @@
 import { Route } from '@gradatlas/shared/router';
-import { StandaloneShell, mountStandalone } from '@gradatlas/shared/ui';
+import { StandaloneShell, mountStandalone, standalonePages } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
-import pages from './exposes/pages';
+import loaders from './exposes/pages';
 
 const links = [
   { to: '/blogs', label: 'Blogs' },
@@ -12,6 +12,8 @@ const links = [
   { to: '/terms', label: 'Terms' },
   { to: '/privacy', label: 'Privacy' },
 ];
+
+const pages = standalonePages(loaders);
 
 void mountStandalone(
   <StandaloneShell remoteLabel="Content" links={links}>

@@ -1,8 +1,9 @@
 import { Route } from '@gradatlas/shared/router';
-import { StandaloneShell, mountStandalone } from '@gradatlas/shared/ui';
+import { StandaloneShell, mountStandalone, standalonePages } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
-import pages from './exposes/pages';
+import loaders from './exposes/pages';
 
+const pages = standalonePages(loaders);
 const { ExploreSection, UniversityDetailPage, ShortlistPage, ComparePage } = pages;
 
 void mountStandalone(

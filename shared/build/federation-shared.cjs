@@ -11,7 +11,7 @@ const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config', 'router'];
 
 // react-router-dom is not shared itself: apps reach it only through the
 // `router` door, so each build keeps just the parts that door re-exports.
-const SINGLETONS = ['react', 'react-dom', 'zustand', '@react-oauth/google', 'axios'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@react-oauth/google'];
 
 function federationShared(appPackage) {
   const deps = { ...sharedPackage.dependencies, ...(appPackage.dependencies || {}) };

@@ -39,8 +39,8 @@ export function securityHeaders(): Record<string, string> {
 /**
  * Headers, CORS and rate limiting. CORS echoes only origins on the configured
  * allow list (never `*`, never `null`). It allows credentials only because the
- * web client sends every call "with credentials" (SPEC section 7, axios
- * `withCredentials`), and a browser refuses a credentialed answer without
+ * web client sends every call "with credentials" (SPEC section 7; fetch's
+ * `credentials: 'include'`), and a browser refuses a credentialed answer without
  * that header; the API itself sets no cookie and reads only bearer tokens, so
  * the credentials carry nothing. Drop both together if the SPEC drops it.
  */

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteName } from '@gradatlas/shared/config';
-import type { RemoteContracts } from '@gradatlas/shared/federation';
+import type { PageLoader, RemoteContracts } from '@gradatlas/shared/federation';
 import { Loading } from '@gradatlas/shared/ui';
 import { loadRemotePages } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -12,8 +12,9 @@ interface RemotePageProps<N extends RemoteName> {
 }
 
 /**
- * Renders one page of a remote. Every retry builds a fresh lazy component:
- * React keeps a rejected lazy rejected, so reusing it would never load again.
+ * Renders one page of a remote: its `./pages` table first, then that page's
+ * own chunk. Every retry builds a fresh lazy component: React keeps a rejected
+ * lazy rejected, so reusing it would never load again.
  */
 export function RemotePage<N extends RemoteName>({ remote, page }: RemotePageProps<N>) {
   const [attempt, setAttempt] = useState(0);
@@ -21,7 +22,8 @@ export function RemotePage<N extends RemoteName>({ remote, page }: RemotePagePro
     () =>
       lazy(async () => {
         const pages = await loadRemotePages(remote);
-        return { default: pages[page] as ComponentType };
+        const loadPage = pages[page] as PageLoader;
+        return loadPage();
       }),
     // `attempt` is the point: a new value means a new load.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import pages from './pages';
 
-// The host mounts whatever `./pages` exposes; this pins the contract.
+// The host loads whatever `./pages` exposes; this pins the contract.
 describe('remote-chances ./pages', () => {
-  it('exposes the Rate My Chances page with its calculator form', () => {
-    const { RateMyChancesPage } = pages;
+  it('loads the Rate My Chances page with its calculator form', async () => {
+    const { default: RateMyChancesPage } = await pages.RateMyChancesPage();
     render(
       <MemoryRouter>
         <RateMyChancesPage />

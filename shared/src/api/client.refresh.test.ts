@@ -1,16 +1,15 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient, setAuthFailureHandler } from './client';
+import { answerWith, restoreApi } from './fake-api';
+import type { ApiResponse, RequestConfig } from './http';
 import { getAccessToken, getRefreshToken, storeTokens } from './token-storage';
 
-type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+type Handler = (config: RequestConfig) => Promise<ApiResponse<unknown>>;
 
-const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({ data, status: 200, statusText: 'OK', headers: {}, config });
-const fail = (config: InternalAxiosRequestConfig, status: number) =>
-  new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
-    data: { success: false, message: 'no' }, status, statusText: String(status), headers: {}, config,
-  });
+const ok = (config: RequestConfig, data: unknown) => answerWith(config, { status: 200, data });
+// answerWith throws the client's HTTP error for an error status, as the real transport does.
+const fail = (config: RequestConfig, status: number) => answerWith(config, { status, data: { success: false, message: 'no' } });
 
-const bearerOf = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.headers).get('Authorization');
+const bearerOf = (config: RequestConfig) => config.headers?.Authorization;
 
 /**
  * A fake server: /api/auth/refresh rotates tokens (or fails), every other path
@@ -23,18 +22,20 @@ function fakeServer(options: { refreshFails?: boolean; deny?: number } = {}) {
   const handler: Handler = async (config) => {
     seen.push({ url: config.url, auth: bearerOf(config) });
     if (config.url === '/api/auth/refresh') {
-      refreshCalls.push(JSON.parse(String(config.data)));
+      refreshCalls.push(config.data);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      if (options.refreshFails) throw fail(config, 401);
+      if (options.refreshFails) return fail(config, 401);
       current = `access-${refreshCalls.length}`;
       return ok(config, { accessToken: current, refreshToken: `refresh-${refreshCalls.length}` });
     }
     if (bearerOf(config) === `Bearer ${current}` && refreshCalls.length > 0) return ok(config, { path: config.url });
-    throw fail(config, options.deny ?? 401);
+    return fail(config, options.deny ?? 401);
   };
-  apiClient.defaults.adapter = jest.fn(handler);
+  apiClient.transport = jest.fn(handler);
   return { refreshCalls, seen };
 }
+
+afterEach(restoreApi);
 
 describe('the API client', () => {
   const onAuthFailure = jest.fn();
@@ -44,8 +45,8 @@ describe('the API client', () => {
   });
 
   it('uses the configured base URL, JSON, credentials and a 30 s timeout', async () => {
-    let captured: InternalAxiosRequestConfig | undefined;
-    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+    let captured: RequestConfig | undefined;
+    apiClient.transport = jest.fn(async (config: RequestConfig) => {
       captured = config;
       return ok(config, {});
     });
@@ -53,12 +54,12 @@ describe('the API client', () => {
     expect(captured?.baseURL).toBe('http://localhost:4000');
     expect(captured?.timeout).toBe(30_000);
     expect(captured?.withCredentials).toBe(true);
-    expect(AxiosHeaders.from(captured?.headers).get('Content-Type')).toBe('application/json');
+    expect(captured?.headers?.['Content-Type']).toBe('application/json');
   });
 
   it('sends a bearer header only when a token is stored', async () => {
     const auths: unknown[] = [];
-    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+    apiClient.transport = jest.fn(async (config: RequestConfig) => {
       auths.push(bearerOf(config));
       return ok(config, {});
     });
@@ -85,7 +86,7 @@ describe('the API client', () => {
   it('lets concurrent failures share one refresh', async () => {
     storeTokens('access-old', 'refresh-old');
     const server = fakeServer();
-    const answers = await Promise.all(['/api/a', '/api/b', '/api/c'].map((url) => apiClient.get(url)));
+    const answers = await Promise.all(['/api/a', '/api/b', '/api/c'].map((url) => apiClient.get<{ path: string }>(url)));
     expect(answers.map((answer) => answer.data.path)).toEqual(['/api/a', '/api/b', '/api/c']);
     expect(server.refreshCalls).toHaveLength(1);
   });
@@ -121,12 +122,12 @@ describe('the API client', () => {
   it('retries only once: a second 401 after a refresh is passed on', async () => {
     storeTokens('access-old', 'refresh-old');
     const refreshCalls: unknown[] = [];
-    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+    apiClient.transport = jest.fn(async (config: RequestConfig) => {
       if (config.url === '/api/auth/refresh') {
         refreshCalls.push(config.data);
         return ok(config, { accessToken: 'access-1', refreshToken: 'refresh-1' });
       }
-      throw fail(config, 401);
+      return fail(config, 401);
     });
     await expect(apiClient.get('/api/universities')).rejects.toMatchObject({ response: { status: 401 } });
     expect(refreshCalls).toHaveLength(1);
@@ -150,11 +151,11 @@ describe('refresh across tabs (Web Locks)', () => {
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
     const server = fakeServer();
     const calls: unknown[] = [];
-    apiClient.defaults.adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
+    apiClient.transport = jest.fn(async (config: RequestConfig) => {
       calls.push([config.url, bearerOf(config)]);
       if (config.url === '/api/auth/refresh') return ok(config, { accessToken: 'never', refreshToken: 'never' });
       if (bearerOf(config) === 'Bearer access-other-tab') return ok(config, { path: config.url });
-      throw fail(config, 401);
+      return fail(config, 401);
     });
     const { data } = await apiClient.get('/api/universities');
     expect(data).toEqual({ path: '/api/universities' });

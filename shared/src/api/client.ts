@@ -1,19 +1,10 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 // Through the door, not '../config/...': a relative import would give this client
 // its own copy of the configuration whenever another container's copy of this door is chosen.
 import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { getAccessToken } from './token-storage';
 import { createTokenRefresher } from './refresh';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Calls whose 401 means "wrong credentials", not "expired session" (sign-in, refresh). */
-    skipAuthRefresh?: boolean;
-    /** Set once a request has been retried after a refresh: never twice. */
-    retriedAfterRefresh?: boolean;
-  }
-}
+import { fetchTransport, HttpError, type ApiResponse, type RequestConfig, type RequestOptions, type Transport } from './http';
 
 type AuthFailureHandler = () => void;
 let onAuthFailure: AuthFailureHandler = () => {
@@ -25,31 +16,57 @@ export function setAuthFailureHandler(handler: AuthFailureHandler): void {
   onAuthFailure = handler;
 }
 
-/** The one HTTP client of GradAtlas. Nothing else imports axios. */
-export const apiClient: AxiosInstance = axios.create({
-  withCredentials: true,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json' },
-});
+/**
+ * On the way out (the request interceptor): the API's base URL, read at request
+ * time because the run-time configuration arrives after this module loads; JSON;
+ * credentials; the 30 s timeout; and the bearer token when one is stored.
+ */
+function prepareRequest(config: RequestConfig): RequestConfig {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...config.headers };
+  const token = getAccessToken();
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  return {
+    withCredentials: true,
+    timeout: REQUEST_TIMEOUT_MS,
+    ...config,
+    baseURL: config.baseURL ?? getRuntimeConfig().apiUrl,
+    headers,
+  };
+}
+
+/** The one HTTP client of GradAtlas. */
+export const apiClient = {
+  /** What sends requests: the browser's fetch, or a test's fake server (fake-api.ts). */
+  transport: fetchTransport as Transport,
+
+  async request<T>(config: RequestConfig): Promise<ApiResponse<T>> {
+    const prepared = prepareRequest(config);
+    try {
+      return (await apiClient.transport(prepared)) as ApiResponse<T>;
+    } catch (error) {
+      return retryAfterRefresh<T>(error);
+    }
+  },
+  get: <T>(url: string, options: RequestOptions = {}) => apiClient.request<T>({ ...options, method: 'GET', url }),
+  delete: <T>(url: string, options: RequestOptions = {}) => apiClient.request<T>({ ...options, method: 'DELETE', url }),
+  post: <T>(url: string, data?: unknown, options: RequestOptions = {}) => apiClient.request<T>({ ...options, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, options: RequestOptions = {}) => apiClient.request<T>({ ...options, method: 'PUT', url, data }),
+};
 
 /** Exchanges the refresh token for new tokens; one request at a time across tabs. */
 export const refreshTokens = createTokenRefresher(apiClient);
 
-apiClient.interceptors.request.use((config) => {
-  // Read at request time: the run-time configuration arrives after this module loads.
-  config.baseURL ??= getRuntimeConfig().apiUrl;
-  const token = getAccessToken();
-  if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
-  return config;
-});
-
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!(error instanceof AxiosError) || !error.config) throw error;
-  const config: InternalAxiosRequestConfig = error.config;
+/**
+ * On the way back (the response interceptor): a 401 or 403 is answered once
+ * per request by refreshing the tokens and sending the request again. A failed
+ * refresh hands over to the session (log out, go to /login).
+ */
+async function retryAfterRefresh<T>(error: unknown): Promise<ApiResponse<T>> {
+  if (!(error instanceof HttpError)) throw error;
+  const { config } = error;
   const status = error.response?.status;
   if ((status !== 401 && status !== 403) || config.skipAuthRefresh || config.retriedAfterRefresh) throw error;
 
-  config.retriedAfterRefresh = true;
   let accessToken: string;
   try {
     accessToken = (await refreshTokens()).accessToken;
@@ -57,28 +74,27 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
     onAuthFailure();
     throw refreshError;
   }
-  config.headers.Authorization = `Bearer ${accessToken}`;
-  return apiClient.request(config);
-});
+  return apiClient.request<T>({ ...config, retriedAfterRefresh: true, headers: { ...config.headers, Authorization: `Bearer ${accessToken}` } });
+}
+
+function errorAnswer(error: unknown): { status: number; data: unknown } | undefined {
+  return error instanceof HttpError ? error.response : undefined;
+}
 
 /** The server's `message` from an error answer, when it sent one. */
 export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof AxiosError) {
-    const data = error.response?.data as { message?: unknown } | undefined;
-    if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
-  }
+  const data = errorAnswer(error)?.data as { message?: unknown } | undefined;
+  if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
   return undefined;
 }
 
 /** The server's `errors` list from an error answer, when it sent one. */
 export function serverErrors(error: unknown): string[] | undefined {
-  if (error instanceof AxiosError) {
-    const data = error.response?.data as { errors?: unknown } | undefined;
-    if (data && Array.isArray(data.errors)) return data.errors.filter((e): e is string => typeof e === 'string');
-  }
+  const data = errorAnswer(error)?.data as { errors?: unknown } | undefined;
+  if (data && Array.isArray(data.errors)) return data.errors.filter((e): e is string => typeof e === 'string');
   return undefined;
 }
 
 export function httpStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+  return errorAnswer(error)?.status;
 }

@@ -1,15 +1,15 @@
 // For tests only (the `@gradatlas/shared/api-testing` door, never shared at
-// run time): a fake server behind the one client. It lives here, beside the
-// client, because it must throw the very errors axios throws so the real
-// interceptors and error handling run, and only this folder imports axios.
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// run time): a fake server behind the one client. It swaps only the client's
+// transport and throws the very errors the real one throws, so the real
+// request preparation, refresh-and-retry and error reading all run.
 import { apiClient } from './client';
+import { HttpError, type RequestConfig, type Transport } from './http';
 
 export interface FakeAnswer {
   status: number;
   data: unknown;
 }
-type Handler = (body: unknown, config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
+type Handler = (body: unknown, config: RequestConfig) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface RecordedCall {
   url: string | undefined;
@@ -17,32 +17,40 @@ export interface RecordedCall {
   params: unknown;
 }
 
-const realAdapter = apiClient.defaults.adapter;
+const realTransport = apiClient.transport;
+
+/** A transport that answers with `answer`, or throws the HTTP error the real one would. */
+export function answerWith(config: RequestConfig, answer: FakeAnswer) {
+  if (answer.status >= 400) {
+    throw new HttpError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, answer);
+  }
+  return { ...answer, config };
+}
 
 /**
  * Answers the one API client's requests from `routes` (by path), through the
- * real interceptors, so the calculator's error handling sees real axios errors.
+ * real client, so the calculator's error handling sees real HTTP errors.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const body = config.data ? (JSON.parse(String(config.data)) as unknown) : undefined;
+  const transport: Transport = async (config) => {
+    // The body goes through JSON as it would on the wire.
+    const body = config.data === undefined ? undefined : (JSON.parse(JSON.stringify(config.data)) as unknown);
     calls.push({ url: config.url, body, params: config.params });
-    const handler = config.url ? routes[config.url] : undefined;
+    const handler = routes[config.url];
     const answer = handler ? await handler(body, config) : { status: 404, data: { message: 'Not found' } };
-    const response: AxiosResponse = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: {}, config };
-    if (answer.status >= 400) throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    return answerWith(config, answer);
   };
-  apiClient.defaults.adapter = adapter;
+  apiClient.transport = transport;
   return {
     calls,
     bodiesTo: (url: string) => calls.filter((call) => call.url === url).map((call) => call.body),
   };
 }
 
+/** Puts the real transport back. */
 export function restoreApi(): void {
-  apiClient.defaults.adapter = realAdapter;
+  apiClient.transport = realTransport;
 }
 
 export const ok = (data: unknown): FakeAnswer => ({ status: 200, data });

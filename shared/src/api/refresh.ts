@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiResponse, RequestOptions } from './http';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './token-storage';
 
 export interface RefreshedTokens {
@@ -9,6 +9,11 @@ export interface RefreshedTokens {
 interface RefreshAnswer {
   accessToken?: string;
   refreshToken?: string;
+}
+
+/** What the refresher needs of a client. */
+interface PostingClient {
+  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
 export class RefreshError extends Error {
@@ -29,7 +34,7 @@ const LOCK_NAME = 'gradatlas-token-refresh';
  * other tab stored, because presenting a rotated refresh token again would
  * revoke the whole session.
  */
-export function createTokenRefresher(client: AxiosInstance): () => Promise<RefreshedTokens> {
+export function createTokenRefresher(client: PostingClient): () => Promise<RefreshedTokens> {
   let inFlight: Promise<RefreshedTokens> | null = null;
 
   async function refreshOnce(tokenSeenBefore: string | null): Promise<RefreshedTokens> {

@@ -1,35 +1,44 @@
 import type { ComponentType } from 'react';
 
 /**
+ * Loads one page's code. A remote's `./pages` module is only this table of
+ * loaders, so a route fetches its own page and nothing else (the home page
+ * does not download the detail, shortlist and compare pages). The host makes a
+ * fresh React.lazy around a loader on every Retry; a failed chunk is fetched
+ * again because webpack forgets failed chunk loads.
+ */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
  * What each remote's `./pages` module exposes. The host types its loads with
  * these and each remote checks its exposes against them with `satisfies`, so a
  * rename breaks the build of both sides instead of a page at run time.
  */
 export interface UniversitiesRemote {
   /** The home page's 'Explore Universities' section. */
-  ExploreSection: ComponentType;
+  ExploreSection: PageLoader;
   /** /university/:name */
-  UniversityDetailPage: ComponentType;
+  UniversityDetailPage: PageLoader;
   /** /shortlist (signed in; the host guards it) */
-  ShortlistPage: ComponentType;
+  ShortlistPage: PageLoader;
   /** /compare?u=slug1,slug2,... (anyone; guests see the basic rows) */
-  ComparePage: ComponentType;
+  ComparePage: PageLoader;
 }
 
 export interface ChancesRemote {
   /** /rate-my-chances (the host guards it: guests go to /login). */
-  RateMyChancesPage: ComponentType;
+  RateMyChancesPage: PageLoader;
 }
 
 export interface ContentRemote {
-  BlogListPage: ComponentType;
-  BlogDetailPage: ComponentType;
-  AboutUsPage: ComponentType;
-  ContactUsPage: ComponentType;
-  CountryGuidesPage: ComponentType;
-  PopularCoursesPage: ComponentType;
-  TermsPage: ComponentType;
-  PrivacyPage: ComponentType;
+  BlogListPage: PageLoader;
+  BlogDetailPage: PageLoader;
+  AboutUsPage: PageLoader;
+  ContactUsPage: PageLoader;
+  CountryGuidesPage: PageLoader;
+  PopularCoursesPage: PageLoader;
+  TermsPage: PageLoader;
+  PrivacyPage: PageLoader;
 }
 
 export interface RemoteContracts {

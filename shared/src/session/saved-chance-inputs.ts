@@ -1,4 +1,4 @@
-import { inputsFrom, type CalculatorInputs } from '../domain/chance-inputs';
+import { inputsFrom, type CalculatorInputs } from '@gradatlas/shared/domain';
 import { readUserData, saveUserData } from './user-storage';
 
 // The calculator (remote-chances) saves its inputs here and the shortlist and

@@ -107,7 +107,7 @@ describe('the session store', () => {
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
-    apiClient.defaults.adapter = jest.fn(async () => {
+    apiClient.transport = jest.fn(async () => {
       throw new Error('Network Error');
     });
     useSessionStore.getState().signIn(USER, tokenExpiringIn(900), 'r1');

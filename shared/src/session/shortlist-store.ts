@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { apiClient, serverMessage } from '@gradatlas/shared/api';
-import { readUniversityPage } from '../domain/read-university';
-import type { University } from '../domain/university';
+import { readUniversityPage, type University } from '@gradatlas/shared/domain';
 import { useSessionStore } from './session-store';
 
 // The signed-in student's shortlist, kept on the server (GET/PUT/DELETE

@@ -5,7 +5,7 @@ export { CounselingLink } from './counseling-link';
 export { Loading } from './loading';
 export { SignInFirst } from './sign-in-first';
 export { SignInPanel } from './sign-in-panel';
-export { StandaloneShell, mountStandalone } from './standalone-shell';
+export { StandaloneShell, mountStandalone, standalonePages } from './standalone-shell';
 export { useDocumentMeta } from './use-document-meta';
 export type { DocumentMeta } from './use-document-meta';
 export { useScrolledPast } from './use-scrolled-past';

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from '@gradatlas/shared/session';
+
+const GoogleSignInButton = lazy(() => import('./google-sign-in-button'));
 
 interface SignInPanelProps {
   onSuccess: () => void;
@@ -45,15 +46,14 @@ export function SignInPanel({ onSuccess, initialError }: SignInPanelProps) {
   return (
     <div className="sign-in">
       {googleClientId ? (
-        <GoogleOAuthProvider clientId={googleClientId}>
-          <GoogleLogin
-            size="large"
-            theme="outline"
-            type="standard"
-            onSuccess={(response) => void attempt(async () => response.credential)}
+        // The fallback keeps the height of Google's large button, so nothing moves when it arrives.
+        <Suspense fallback={<div className="sign-in__google-placeholder" aria-hidden="true" />}>
+          <GoogleSignInButton
+            clientId={googleClientId}
+            onCredential={(credential) => void attempt(async () => credential)}
             onError={() => setError(LOGIN_ERRORS.googleFailed)}
           />
-        </GoogleOAuthProvider>
+        </Suspense>
       ) : (
         <div className="sign-in__dev">
           <button

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from '@gradatlas/shared/router';
 import { BRAND_NAME, loadRuntimeConfig } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useSessionStore } from '@gradatlas/shared/session';
+import type { PageLoader } from '@gradatlas/shared/federation';
 import { Loading } from './loading';
 import { SignInPanel } from './sign-in-panel';
 
@@ -67,13 +68,22 @@ export function StandaloneShell({ remoteLabel, links, children }: StandaloneShel
       </header>
       {/* As in the host, the shell owns the one main landmark; pages render inside it. */}
       <main>
-        <Routes>
-          <Route path="/login" element={<StandaloneLogin />} />
-          {children}
-        </Routes>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="/login" element={<StandaloneLogin />} />
+            {children}
+          </Routes>
+        </Suspense>
       </main>
     </BrowserRouter>
   );
+}
+
+/** A remote's page loaders as components for its standalone page, each loaded when its route renders. */
+export function standalonePages<Name extends string>(loaders: Record<Name, PageLoader>): Record<Name, LazyExoticComponent<ComponentType>> {
+  const pages = {} as Record<Name, LazyExoticComponent<ComponentType>>;
+  for (const name of Object.keys(loaders) as Name[]) pages[name] = lazy(loaders[name]);
+  return pages;
 }
 
 /** Loads the run-time configuration, then renders a remote's standalone page. */

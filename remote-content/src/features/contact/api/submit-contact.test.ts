@@ -1,13 +1,13 @@
-import { apiClient } from '@gradatlas/shared/api';
+import { apiClient, HttpError } from '@gradatlas/shared/api';
 import { submitContact } from './submit-contact';
 import { newIdempotencyKey } from './idempotency-key';
 
 const BODY = { name: 'Asha', email: 'asha@example.test', phone: '', subject: 'Hello', message: 'A question' };
 
-// Errors shaped as the shared client's would be, without importing axios here.
-const networkError = () => Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
-const httpError = (status: number, data: unknown) =>
-  Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, code: 'ERR_BAD_RESPONSE', response: { status, data } });
+// The errors the shared client throws.
+const REQUEST = { method: 'POST' as const, url: '/api/contact/submit' };
+const networkError = () => new HttpError('Network Error', 'ERR_NETWORK', REQUEST);
+const httpError = (status: number, data: unknown) => new HttpError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', REQUEST, { status, data });
 const ok = (data: unknown) => ({ data }) as Awaited<ReturnType<typeof apiClient.post>>;
 
 let post: jest.SpyInstance;
@@ -39,7 +39,7 @@ describe('submitContact', () => {
 
   it('retries a gateway error once, then gives up', async () => {
     post.mockRejectedValue(httpError(503, {}));
-    await expect(submitContact(BODY, 'key-3', 0)).rejects.toThrow('HTTP 503');
+    await expect(submitContact(BODY, 'key-3', 0)).rejects.toThrow('status code 503');
     expect(post).toHaveBeenCalledTimes(2);
   });
 

@@ -1,4 +1,4 @@
-import { apiClient } from '@gradatlas/shared/api';
+import { apiClient, HttpError } from '@gradatlas/shared/api';
 import type { ContactBody } from '@gradatlas/shared/contracts';
 
 /** The answer the form acts on: SPEC section 7, `success` and `message`. */
@@ -10,20 +10,17 @@ export interface ContactResult {
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const DEFAULT_RETRY_DELAY_MS = 1_000;
 
-// Read through the error's shape: only shared/src/api may import axios.
-type HttpErrorShape = { isAxiosError?: boolean; code?: string; response?: { status?: number; data?: unknown } } | null;
-
 /** A failure where the message may never have reached the server, or a gateway dropped it. */
 function isTransient(error: unknown): boolean {
-  const details = error as HttpErrorShape;
-  if (!details?.isAxiosError || details.code === 'ERR_CANCELED') return false;
-  const status = details.response?.status;
+  if (!(error instanceof HttpError) || error.code === 'ERR_CANCELED') return false;
+  const status = error.response?.status;
   return status === undefined || RETRYABLE_STATUSES.has(status);
 }
 
 /** An error answer that still says `{ success: false, message }` (validation, rate limit). */
 function refusal(error: unknown): ContactResult | undefined {
-  const data = (error as HttpErrorShape)?.response?.data as
+  if (!(error instanceof HttpError)) return undefined;
+  const data = error.response?.data as
     | { success?: unknown; message?: unknown }
     | undefined;
   if (!data || data.success !== false) return undefined;

@@ -1,8 +1,8 @@
-import { apiClient, httpStatus } from '@gradatlas/shared/api';
+import { apiClient, HttpError } from '@gradatlas/shared/api';
 import { getUniversity } from './get-university';
 
-// httpStatus reads axios errors, which this workspace may not build; the test decides the status instead.
-jest.mock('@gradatlas/shared/api', () => ({ ...jest.requireActual('@gradatlas/shared/api'), httpStatus: jest.fn() }));
+const answered = (status: number) =>
+  new HttpError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', { method: 'GET', url: '/api/universities/slug/x' }, { status, data: {} });
 
 type GetResult = Awaited<ReturnType<typeof apiClient.get>>;
 
@@ -18,12 +18,11 @@ describe('getUniversity', () => {
   });
 
   it('resolves null on 404 and rethrows other failures', async () => {
-    const failure = new Error('request failed');
-    jest.spyOn(apiClient, 'get').mockRejectedValue(failure);
-    jest.mocked(httpStatus).mockReturnValue(404);
+    jest.spyOn(apiClient, 'get').mockRejectedValueOnce(answered(404));
     await expect(getUniversity('nowhere', true)).resolves.toBeNull();
 
-    jest.mocked(httpStatus).mockReturnValue(500);
+    const failure = answered(500);
+    jest.spyOn(apiClient, 'get').mockRejectedValueOnce(failure);
     await expect(getUniversity('alpha', true)).rejects.toBe(failure);
   });
 });
