@@ -1,14 +1,24 @@
-// Measures the production site as a browser loads it: the JavaScript bytes
-// each route fetches (gzip -9 of every script body, as a static server would
-// send it compressed), from a real Chromium network log. Not a test: figures.
+// Measures the production site as a browser loads it. Not a test: figures.
+//  1. the JavaScript bytes each route fetches (gzip -9 of every script body, as
+//     a static server would send it compressed), from a real Chromium network log;
+//  2. Lighthouse mobile medians for the four routes issue 10 names.
 //   npm run build && npm run bench:web            (ports: E2E_PORT_SHIFT, default 700)
-// Lighthouse medians: scripts/measure-lighthouse.sh against `npm start`.
+// BENCH_ROUTES=/,/about-us picks the byte routes, BENCH_FILES=1 lists each file,
+// BENCH_LIGHTHOUSE_RUNS=N sets the runs per route (default 5; 0 skips Lighthouse).
 import { chromium } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { scriptBytes } from '../e2e/script-bytes';
 import { chromiumPath, SITE_URL } from '../e2e/test-env';
+import { formatRun, lighthouseMedian, type LighthouseRoute } from './lighthouse-median';
 
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ['/', '/university/stanford-university', '/blogs/student-visa-guide', '/about-us'];
+const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
+  { path: '/' },
+  { path: '/university/stanford-university' },
+  { path: '/blogs/student-visa-guide' },
+  { path: '/rate-my-chances', signedIn: true },
+];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 async function main() {
   const executablePath = chromiumPath();
@@ -28,8 +38,17 @@ async function main() {
       if (process.env.BENCH_FILES) for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) console.log(`      ${(size / 1024).toFixed(1).padStart(6)}  ${url}`);
       console.log(`  ${route.padEnd(34)} ${(total / 1024).toFixed(1).padStart(6)} KiB in ${sizes.size} files (${parts})`);
     }
-  } finally {
     await browser.close();
+    if (LIGHTHOUSE_RUNS > 0) {
+      console.log(`\nLighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} runs per route (each metric's own median):`);
+      for (const route of LIGHTHOUSE_ROUTES) {
+        const { median, runs } = await lighthouseMedian(SITE_URL, route, LIGHTHOUSE_RUNS, executablePath);
+        if (process.env.BENCH_FILES) for (const run of runs) console.log(`      ${formatRun(run)}`);
+        console.log(`  ${`${route.path}${route.signedIn ? ' (signed in)' : ''}`.padEnd(34)} ${formatRun(median)}`);
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
     await stop();
   }
 }

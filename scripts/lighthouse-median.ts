@@ -1,0 +1,89 @@
+// Lighthouse 12 (mobile defaults: simulated slow 4G and 4x CPU slowdown) against
+// the running production site, median of N runs, each in a fresh Chromium
+// profile so every run starts with an empty cache. A route behind sign-in is
+// audited after the development sign-in in that profile, with Lighthouse told
+// not to wipe storage (the cache is cleared by hand instead).
+// Lighthouse 13 needs Node >= 22.19, hence 12.x.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+export interface LighthouseRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface LighthouseRoute {
+  path: string;
+  signedIn?: boolean;
+}
+
+const DEBUG_PORT = 9333;
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function oneRun(site: string, route: LighthouseRoute, executablePath: string): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const profile = mkdtempSync(join(tmpdir(), 'gradatlas-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  try {
+    if (route.signedIn) {
+      const page = await context.newPage();
+      await page.goto(`${site}/login`);
+      await page.getByRole('button', { name: 'Sign in with the development account' }).click();
+      await page.waitForURL(`${site}/`);
+      await page.waitForFunction("localStorage.getItem('accessToken') !== null");
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+    }
+    const result = await lighthouse(`${site}${route.path}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(route.signedIn),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+    const { lhr } = result;
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== new URL(`${site}${route.path}`).pathname) throw new Error(`${route.path} ended on ${finalPath}: the run did not measure the route`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+
+/** Each metric's median over `runs` runs (medians of each metric, so they need not come from one run). */
+export async function lighthouseMedian(site: string, route: LighthouseRoute, runs: number, executablePath: string): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await oneRun(site, route, executablePath));
+  const of = (key: keyof LighthouseRun) => median(results.map((run) => run[key]));
+  return { median: { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') }, runs: results };
+}
+
+export function formatRun(run: LighthouseRun): string {
+  return `score ${String(run.score).padStart(3)}  FCP ${(run.fcpMs / 1000).toFixed(2)} s  LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms  CLS ${run.cls.toFixed(3)}`;
+}
