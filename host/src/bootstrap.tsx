@@ -1,7 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@gradatlas/shared/config';
+import { useSessionStore } from '@gradatlas/shared/session';
 import '@gradatlas/shared/styles.css';
 import { App } from './app/app';
+import { configRequest } from './config-request';
+import { preconnectTo } from './federation/preconnect';
 import { registerConfiguredRemotes } from './federation/remote-loader';
 import { stripCacheBustParam } from './federation/stale-deploy-reload';
 import { silenceConsoleInProduction } from './reporting/report-error';
@@ -10,11 +14,18 @@ silenceConsoleInProduction(process.env.NODE_ENV === 'production');
 stripCacheBustParam();
 
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
+  const config = await loadRuntimeConfig(configRequest);
+  preconnectTo(config);
   registerConfiguredRemotes(config.remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  // Before the first render: a guest, or a student whose user is stored, is
+  // known at once, so the first frame is the site and not 'Loading...'.
+  void useSessionStore.getState().initialize();
+  const root = createRoot(container);
+  // A transition lets React yield to the browser while it builds the first
+  // page, instead of one long task that blocks input.
+  startTransition(() => root.render(<App />));
 }
 
 void start();

@@ -12,7 +12,8 @@ export function App() {
   const status = useSessionStore((state) => state.status);
 
   useEffect(() => {
-    void useSessionStore.getState().initialize();
+    // The bootstrap usually has already started it before the first render.
+    if (useSessionStore.getState().status === 'loading') void useSessionStore.getState().initialize();
   }, []);
 
   if (status === 'loading') return <Loading fullScreen />;

@@ -2,4 +2,4 @@
 // configuration (API address, remotes, counseling link, client id).
 export { BRAND_NAME, SOCIAL_LINKS } from './brand';
 export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
-export type { RemoteName } from './runtime-config';
+export type { RemoteName, RuntimeConfig } from './runtime-config';

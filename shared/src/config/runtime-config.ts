@@ -46,13 +46,20 @@ export function setRuntimeConfig(partial: Partial<RuntimeConfig>): RuntimeConfig
   return current;
 }
 
+/** Starts the request for `/config.json` (from the root of the page's origin, deep links included). */
+function requestRuntimeConfig(url = '/config.json'): Promise<Response> {
+  return fetch(new URL(url, document.baseURI).toString(), { cache: 'no-store' });
+}
+
 /**
- * Loads `/config.json` from the root of the page's origin (deep links included). A missing or broken file keeps the
- * local defaults: the site must still come up on a developer's machine.
+ * Loads the run-time configuration. The host starts the request in its entry
+ * file, while its other scripts download, and passes it here. A missing or
+ * broken file keeps the local defaults: the site must still come up on a
+ * developer's machine.
  */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(request: Promise<Response> = requestRuntimeConfig()): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(new URL(url, document.baseURI).toString(), { cache: 'no-store' });
+    const response = await request;
     if (!response.ok) return setRuntimeConfig({});
     const data = (await response.json()) as Partial<RuntimeConfig>;
     return setRuntimeConfig(data);
