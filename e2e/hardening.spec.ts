@@ -78,8 +78,11 @@ test('every blog card image loads on /blogs, and the article image too, under th
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expectImagesLoaded(page, cards.locator('img'));
+  const title = (await cards.first().getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   await cards.first().getByRole('link', { name: /Read Article/ }).click();
   await expect(page).toHaveURL(/\/blogs\/[^/]+$/);
+  // The list stays on screen while the article's page loads: wait for the article itself.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectImagesLoaded(page, page.getByRole('main').locator('img'));
   expect(violations).toEqual([]);
 });
