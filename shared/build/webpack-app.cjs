@@ -78,9 +78,9 @@ function createAppConfig(options, argv = {}) {
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(options.appDir, 'tsconfig.json') } },
         },
-        // Production styles are real .css files: they cost no JavaScript, the
-        // browser parses them off the main thread, and the host can put its own
-        // in index.html so the pre-rendered shell paints styled before any script.
+        // Production styles are real .css files: they cost no JavaScript, and
+        // the browser parses them off the main thread. Each chunk's styles load
+        // with it, so a remote page never shows unstyled.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
         { test: /\.md$/, type: 'asset/source' },

@@ -40,8 +40,6 @@ export type HttpErrorCode = 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ERR_CANCELED' 
 
 /** A request that failed: an error answer (with `response`), no answer at all, a timeout or a cancel. */
 export class HttpError extends Error {
-  readonly isHttpError = true;
-
   constructor(
     message: string,
     readonly code: HttpErrorCode,

@@ -5,19 +5,11 @@ import { BlogDetailPage } from './blog-detail-page';
 import { getBlog } from '../api/get-blog';
 import type { BlogPostAnswer } from '../api/get-blog';
 
-import type * as BlogImages from '../blog-images';
+import type * as TestDouble from '../blog-images.test-double';
 
 jest.mock('../api/get-blog');
-// Jest turns every image into one stub string; distinct addresses let the
-// fallback be seen.
-jest.mock('../blog-images', () => {
-  const actual = jest.requireActual<typeof BlogImages>('../blog-images');
-  return {
-    ...actual,
-    DEFAULT_BLOG_IMAGE: '/img/default.svg',
-    blogImageFor: (slug: string) => actual.pickImage(slug, { 'student-visa-guide': '/img/visa.svg' }, '/img/default.svg'),
-  };
-});
+// Distinct image addresses, so the page's choice between them can be seen.
+jest.mock('../blog-images', () => jest.requireActual<typeof TestDouble>('../blog-images.test-double').blogImagesWithDistinctAddresses());
 
 const mockedGetBlog = jest.mocked(getBlog);
 

@@ -4,19 +4,11 @@ import type { BlogListItem } from '@gradatlas/shared/contracts';
 import { BlogListPage } from './blog-list-page';
 import { getBlogs } from '../api/get-blogs';
 
-import type * as BlogImages from '../blog-images';
+import type * as TestDouble from '../blog-images.test-double';
 
 jest.mock('../api/get-blogs');
-// Jest turns every image into one stub string; give the images distinct
-// addresses so the page's choice between them can be seen.
-jest.mock('../blog-images', () => {
-  const actual = jest.requireActual<typeof BlogImages>('../blog-images');
-  return {
-    ...actual,
-    DEFAULT_BLOG_IMAGE: '/img/default.svg',
-    blogImageFor: (slug: string) => actual.pickImage(slug, { 'student-visa-guide': '/img/visa.svg' }, '/img/default.svg'),
-  };
-});
+// Distinct image addresses, so the page's choice between them can be seen.
+jest.mock('../blog-images', () => jest.requireActual<typeof TestDouble>('../blog-images.test-double').blogImagesWithDistinctAddresses());
 
 const mockedGetBlogs = jest.mocked(getBlogs);
 
