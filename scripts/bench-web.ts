@@ -4,7 +4,8 @@
 //  2. Lighthouse mobile medians for the four routes issue 10 names.
 //   npm run build && npm run bench:web            (ports: E2E_PORT_SHIFT, default 700)
 // BENCH_ROUTES=/,/about-us picks the byte routes, BENCH_FILES=1 lists each file,
-// BENCH_LIGHTHOUSE_RUNS=N sets the runs per route (default 5; 0 skips Lighthouse).
+// BENCH_LIGHTHOUSE_RUNS=N sets the runs per route (default 5; 0 skips Lighthouse),
+// BENCH_LIGHTHOUSE_ROUTES=/,/rate-my-chances picks the Lighthouse routes.
 import { chromium } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { scriptBytes } from '../e2e/script-bytes';
@@ -19,6 +20,8 @@ const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
   { path: '/rate-my-chances', signedIn: true },
 ];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const lighthousePicked = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
+const lighthouseRoutes = LIGHTHOUSE_ROUTES.filter((route) => !lighthousePicked || lighthousePicked.includes(route.path));
 
 async function main() {
   const executablePath = chromiumPath();
@@ -41,7 +44,7 @@ async function main() {
     await browser.close();
     if (LIGHTHOUSE_RUNS > 0) {
       console.log(`\nLighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} runs per route (each metric's own median):`);
-      for (const route of LIGHTHOUSE_ROUTES) {
+      for (const route of lighthouseRoutes) {
         const { median, runs } = await lighthouseMedian(SITE_URL, route, LIGHTHOUSE_RUNS, executablePath);
         if (process.env.BENCH_FILES) for (const run of runs) console.log(`      ${formatRun(run)}`);
         console.log(`  ${`${route.path}${route.signedIn ? ' (signed in)' : ''}`.padEnd(34)} ${formatRun(median)}`);

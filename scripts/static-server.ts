@@ -2,6 +2,7 @@
 // config.json, caching that suits content-hashed chunks, gzip, CORS for
 // federation (remotes are fetched from the host's origin, and only the
 // configured site origins may read them) and security headers.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -38,11 +39,15 @@ export interface StaticServerOptions {
   allowedOrigins?: string[];
 }
 
-export function contentSecurityPolicy(origins: string[], remoteOrigins: string[] = []): string {
+/**
+ * @param scriptHashes 'sha256-…' sources of the page's own inline scripts
+ *   (inlineScriptHashes): allowed one by one, never 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(origins: string[], remoteOrigins: string[] = [], scriptHashes: string[] = []): string {
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...origins, ...remoteOrigins, 'https://accounts.google.com/gsi/client')}`,
+    `script-src ${list("'self'", ...scriptHashes, ...origins, ...remoteOrigins, 'https://accounts.google.com/gsi/client')}`,
     `connect-src ${list("'self'", ...origins, ...remoteOrigins, 'https://accounts.google.com/gsi/')}`,
     // style-loader injects <style> elements; Google's button brings its own sheet.
     `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins, 'https://accounts.google.com/gsi/style')}`,
@@ -54,6 +59,17 @@ export function contentSecurityPolicy(origins: string[], remoteOrigins: string[]
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * CSP hash sources of the inline scripts a built page carries (the host's
+ * index.html inlines its route-kind marker, src/prerender). Only bare
+ * <script> elements count: a script with a src is covered by script-src.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
 }
 
 /** The file path of a request, or undefined when its address is malformed (bad %-escapes, invalid UTF-8). */
@@ -79,7 +95,16 @@ async function fileBody(path: string, mtimeMs: number, gzip: boolean): Promise<B
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.dir);
   const configBody = Buffer.from(JSON.stringify(options.config));
-  const csp = contentSecurityPolicy(options.connectOrigins ?? [], options.remoteOrigins ?? []);
+  // Per page file: its inline scripts' hashes are part of its policy. A rebuild changes mtime.
+  const policies = new Map<string, { mtimeMs: number; csp: string }>();
+  const policyFor = async (path: string, mtimeMs: number): Promise<string> => {
+    const known = policies.get(path);
+    if (known && known.mtimeMs === mtimeMs) return known.csp;
+    const hashes = inlineScriptHashes(await readFile(path, 'utf8'));
+    const csp = contentSecurityPolicy(options.connectOrigins ?? [], options.remoteOrigins ?? [], hashes);
+    policies.set(path, { mtimeMs, csp });
+    return csp;
+  };
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
   const send = async (req: IncomingMessage, res: ServerResponse) => {
@@ -125,7 +150,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       ETag: etag,
     };
     if (ext === '.html') {
-      headers['Content-Security-Policy'] = csp;
+      headers['Content-Security-Policy'] = await policyFor(path, info.mtimeMs);
       headers['X-Frame-Options'] = 'DENY';
     }
     if (req.headers['if-none-match'] === etag) {

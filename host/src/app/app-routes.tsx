@@ -7,6 +7,7 @@ import { predictorPath } from '../layout/nav-targets';
 import { AuthSuccessPage } from '../features/sign-in/pages/auth-success-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { LoginPage } from '../features/sign-in/pages/login-page';
+import { AUTH_SUCCESS_PATH, HOME_PATHS, LOGIN_PATH } from './route-kinds';
 
 /**
  * A guest goes to /login first. With `returnHere` (the shortlist) signing in
@@ -23,15 +24,16 @@ function CollegeFinderRedirect() {
   return <Navigate to={predictorPath(useIsLoggedIn())} replace />;
 }
 
-/** The route table of SPEC section 2. */
+/** The route table of SPEC section 2. The host's own paths live in route-kinds.ts, which index.html reads too. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/universities" element={<HomePage />} />
+      {HOME_PATHS.map((path) => (
+        <Route key={path} path={path} element={<HomePage />} />
+      ))}
       <Route path="/university/:name" element={<RemotePage remote="universities" page="UniversityDetailPage" />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/auth-success" element={<AuthSuccessPage />} />
+      <Route path={LOGIN_PATH} element={<LoginPage />} />
+      <Route path={AUTH_SUCCESS_PATH} element={<AuthSuccessPage />} />
       <Route path="/about-us" element={<RemotePage remote="content" page="AboutUsPage" />} />
       <Route path="/contact-us" element={<RemotePage remote="content" page="ContactUsPage" />} />
       <Route

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// index.html carries a static copy of the shell (host/src/prerender). These
+// tests hold the app's JavaScript back, to see what a reader sees before it runs.
+const HERO = 'Your path to a graduate degree in the USA and Canada';
+
+async function withoutAppScripts(page: Page) {
+  await page.route(/\/main\.js$/, (route) => route.abort());
+}
+
+test('before any JavaScript runs, the home page shows the header, the hero and the footer', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'GradAtlas home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular Study Destinations' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await context.close();
+});
+
+test('before the app starts, a remote page shows the header and a reserved frame, not the home hero', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto('/university/stanford-university');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'GradAtlas home' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  await expect(page.getByRole('heading', { name: HERO })).toBeHidden();
+  // The frame keeps the footer below the fold, where the page's content will push it anyway.
+  const viewport = page.viewportSize();
+  const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(viewport?.height ?? 0);
+});
+
+test('before the app starts, the sign-in page shows the header alone', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'GradAtlas home' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+});
+
+test('the session decides Login or Logout: the static header shows neither', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+});
+
+test('when the app takes over the static shell, nothing on the page moves', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, heading] of [
+    ['/', HERO],
+    ['/university/stanford-university', 'Stanford University'],
+    ['/blogs/student-visa-guide', /visa/i],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(total, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+  }
+});
