@@ -5,7 +5,8 @@
 //   npm run build && npm run bench:web            (ports: E2E_PORT_SHIFT, default 700)
 // BENCH_ROUTES=/,/about-us picks the byte routes, BENCH_FILES=1 lists each file,
 // BENCH_LIGHTHOUSE_RUNS=N sets the runs per route (default 5; 0 skips Lighthouse),
-// BENCH_LIGHTHOUSE_ROUTES=/,/rate-my-chances picks the Lighthouse routes.
+// BENCH_LIGHTHOUSE_ROUTES=/,/rate-my-chances picks the Lighthouse routes, BENCH_LHR_DIR=dir keeps
+// every Lighthouse report there as JSON.
 import { chromium } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { scriptBytes } from '../e2e/script-bytes';

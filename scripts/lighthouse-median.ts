@@ -4,7 +4,7 @@
 // audited after the development sign-in in that profile, with Lighthouse told
 // not to wipe storage (the cache is cleared by hand instead).
 // Lighthouse 13 needs Node >= 22.19, hence 12.x.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -53,6 +53,8 @@ async function oneRun(site: string, route: LighthouseRoute, executablePath: stri
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
     const { lhr } = result;
+    // The whole report, to read what a figure is made of (long tasks, the LCP element, request chains).
+    if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `lhr-${Date.now()}.json`), JSON.stringify(lhr));
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== new URL(`${site}${route.path}`).pathname) throw new Error(`${route.path} ended on ${finalPath}: the run did not measure the route`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -6,7 +6,8 @@ import '@gradatlas/shared/styles.css';
 import { App } from './app/app';
 import { configRequest } from './config-request';
 import { preconnectTo } from './federation/preconnect';
-import { registerConfiguredRemotes } from './federation/remote-loader';
+import { prefetchRemotePage, registerConfiguredRemotes } from './federation/remote-loader';
+import { remotePageAt } from './app/remote-routes';
 import { stripCacheBustParam } from './federation/stale-deploy-reload';
 import { silenceConsoleInProduction } from './reporting/report-error';
 
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   // Before the first render: a guest, or a student whose user is stored, is
   // known at once, so the first frame is the site and not 'Loading...'.
   void useSessionStore.getState().initialize();
+  // The page's remote files start now and travel while React builds the shell.
+  prefetchRemotePage(remotePageAt(window.location.pathname, useSessionStore.getState().status === 'authenticated'));
   const root = createRoot(container);
   // A transition lets React yield to the browser while it builds the first
   // page, instead of one long task that blocks input.

@@ -1,6 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@gradatlas/shared/config';
-import type { RemoteContracts } from '@gradatlas/shared/federation';
+import type { PageLoader, RemoteContracts } from '@gradatlas/shared/federation';
+
+/** One page of one remote, as its `./pages` contract names it. */
+export type RemotePageRef = { [N in RemoteName]: { remote: N; page: keyof RemoteContracts[N] & string } }[RemoteName];
 
 /**
  * Tells the federation runtime where each remote lives. The addresses come
@@ -48,4 +51,22 @@ export function loadRemotePages<N extends RemoteName>(name: N): Promise<RemoteCo
     loaded.set(name, pending);
   }
   return pending as Promise<RemoteContracts[N]>;
+}
+
+/** Loads one page of a remote: its `./pages` table, then that page's own chunk. */
+export async function loadRemotePage({ remote, page }: RemotePageRef): ReturnType<PageLoader> {
+  const pages = (await loadRemotePages(remote)) as unknown as Record<string, PageLoader>;
+  const loadPage = pages[page];
+  if (!loadPage) throw new Error(`Remote "${remote}" has no page "${page}".`);
+  return loadPage();
+}
+
+/**
+ * Starts loading the page the address will show, before React's first render,
+ * so the remote's files travel while the shell is built instead of after it.
+ * Nothing is reported here: RemotePage loads the same page (webpack and
+ * loadRemotePages share the requests still under way) and reports a failure.
+ */
+export function prefetchRemotePage(target: RemotePageRef | undefined): void {
+  if (target) loadRemotePage(target).catch(() => undefined);
 }

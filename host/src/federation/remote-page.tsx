@@ -1,30 +1,18 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { RemoteName } from '@gradatlas/shared/config';
-import type { PageLoader, RemoteContracts } from '@gradatlas/shared/federation';
 import { Loading } from '@gradatlas/shared/ui';
-import { loadRemotePages } from './remote-loader';
+import { loadRemotePage, type RemotePageRef } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import './remote-page.css';
-
-interface RemotePageProps<N extends RemoteName> {
-  remote: N;
-  page: keyof RemoteContracts[N] & string;
-}
 
 /**
  * Renders one page of a remote: its `./pages` table first, then that page's
  * own chunk. Every retry builds a fresh lazy component: React keeps a rejected
  * lazy rejected, so reusing it would never load again.
  */
-export function RemotePage<N extends RemoteName>({ remote, page }: RemotePageProps<N>) {
+export function RemotePage({ remote, page }: RemotePageRef) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () =>
-      lazy(async () => {
-        const pages = await loadRemotePages(remote);
-        const loadPage = pages[page] as PageLoader;
-        return loadPage();
-      }),
+    () => lazy(() => loadRemotePage({ remote, page } as RemotePageRef)),
     // `attempt` is the point: a new value means a new load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, page, attempt],

@@ -1,5 +1,6 @@
 import { RemotePage } from '../../../federation/remote-page';
 import { HomeIntro } from './home-intro';
+import { HOME_EXPLORE } from '../../../app/remote-routes';
 
 /** The home page: its intro, then the explore list of remote-universities. */
 export function HomePage() {
@@ -7,7 +8,7 @@ export function HomePage() {
     <>
       <HomeIntro />
       <div id="explore">
-        <RemotePage remote="universities" page="ExploreSection" />
+        <RemotePage {...HOME_EXPLORE} />
       </div>
     </>
   );
