@@ -6,7 +6,8 @@
 const sharedPackage = require('../package.json');
 
 // The doors of our own package that carry run-time code. `contracts` and
-// `federation` hold only types in the browser, so there is nothing to share.
+// `federation` hold types and stateless helpers (withDataPrefetch), which each
+// app may bundle for itself, so there is nothing to share.
 const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config', 'router'];
 
 // react-router-dom is not shared itself: apps reach it only through the

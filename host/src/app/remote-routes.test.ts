@@ -2,14 +2,14 @@ import { remotePageAt } from './remote-routes';
 
 describe('remotePageAt: the remote page an address will show', () => {
   it.each([
-    ['/', false, { remote: 'universities', page: 'ExploreSection' }],
-    ['/universities/', false, { remote: 'universities', page: 'ExploreSection' }],
-    ['/university/stanford-university', false, { remote: 'universities', page: 'UniversityDetailPage' }],
-    ['/blogs/student-visa-guide', false, { remote: 'content', page: 'BlogDetailPage' }],
-    ['/blogs', false, { remote: 'content', page: 'BlogListPage' }],
-    ['/rate-my-chances', true, { remote: 'chances', page: 'RateMyChancesPage' }],
-  ])('%s (signed in: %s)', (path, loggedIn, expected) => {
-    expect(remotePageAt(path, loggedIn)).toEqual(expected);
+    ['/', false, { remote: 'universities', page: 'ExploreSection' }, {}],
+    ['/universities/', false, { remote: 'universities', page: 'ExploreSection' }, {}],
+    ['/university/stanford-university', false, { remote: 'universities', page: 'UniversityDetailPage' }, { name: 'stanford-university' }],
+    ['/blogs/student-visa-guide', false, { remote: 'content', page: 'BlogDetailPage' }, { slug: 'student-visa-guide' }],
+    ['/blogs', false, { remote: 'content', page: 'BlogListPage' }, {}],
+    ['/rate-my-chances', true, { remote: 'chances', page: 'RateMyChancesPage' }, {}],
+  ])('%s (signed in: %s)', (path, loggedIn, target, params) => {
+    expect(remotePageAt(path, loggedIn)).toEqual({ target, params });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { matchPath } from '@gradatlas/shared/router';
+import type { RouteParams } from '@gradatlas/shared/federation';
 import type { RemotePageRef } from '../federation/remote-loader';
 import { HOME_PATHS } from './route-kinds';
 
@@ -37,10 +38,13 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
 /** The home page's own remote part, below the hero. */
 export const HOME_EXPLORE: RemotePageRef = { remote: 'universities', page: 'ExploreSection' };
 
-/** The remote page the address will show to this visitor, if any. */
-export function remotePageAt(pathname: string, loggedIn: boolean): RemotePageRef | undefined {
-  if (HOME_PATHS.some((path) => matchPath(path, pathname))) return HOME_EXPLORE;
-  const route = REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route || (route.access !== 'anyone' && !loggedIn)) return undefined;
-  return route.target;
+/** The remote page the address will show to this visitor, if any, with the route's parameters. */
+export function remotePageAt(pathname: string, loggedIn: boolean): { target: RemotePageRef; params: RouteParams } | undefined {
+  if (HOME_PATHS.some((path) => matchPath(path, pathname))) return { target: HOME_EXPLORE, params: {} };
+  for (const route of REMOTE_ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    return route.access === 'anyone' || loggedIn ? { target: route.target, params: match.params } : undefined;
+  }
+  return undefined;
 }

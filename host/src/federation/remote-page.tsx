@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useParams } from '@gradatlas/shared/router';
 import { Loading } from '@gradatlas/shared/ui';
 import { loadRemotePage, type RemotePageRef } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -11,11 +12,14 @@ import './remote-page.css';
  */
 export function RemotePage({ remote, page }: RemotePageRef) {
   const [attempt, setAttempt] = useState(0);
+  const params = useParams();
+  // useParams gives a new object on every render: the values decide when to load again.
+  const paramsKey = JSON.stringify(params);
   const Page = useMemo(
-    () => lazy(() => loadRemotePage({ remote, page } as RemotePageRef)),
+    () => lazy(() => loadRemotePage({ remote, page } as RemotePageRef, JSON.parse(paramsKey) as typeof params)),
     // `attempt` is the point: a new value means a new load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, page, attempt],
+    [remote, page, attempt, paramsKey],
   );
   return (
     <div className="remote-page">

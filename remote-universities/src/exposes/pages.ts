@@ -1,10 +1,17 @@
-import type { UniversitiesRemote } from '@gradatlas/shared/federation';
+import { withDataPrefetch, type UniversitiesRemote } from '@gradatlas/shared/federation';
+import { useSessionStore } from '@gradatlas/shared/session';
+import { prefetchUniversity } from '../features/detail/api/get-university';
 
 // Each page is its own chunk, fetched when its route renders: the host's home
 // page loads the explorer alone, not every page this remote has.
 const pages: UniversitiesRemote = {
   ExploreSection: () => import(/* webpackChunkName: "explore-section" */ '../features/explore/components/explore-section').then((m) => ({ default: m.ExploreSection })),
-  UniversityDetailPage: () => import(/* webpackChunkName: "university-detail-page" */ '../features/detail/pages/university-detail-page').then((m) => ({ default: m.UniversityDetailPage })),
+  UniversityDetailPage: withDataPrefetch(
+    () => import(/* webpackChunkName: "university-detail-page" */ '../features/detail/pages/university-detail-page').then((m) => ({ default: m.UniversityDetailPage })),
+    ({ name }) => {
+      if (name) prefetchUniversity(name, useSessionStore.getState().status === 'authenticated');
+    },
+  ),
   ShortlistPage: () => import(/* webpackChunkName: "shortlist-page" */ '../features/shortlist/pages/shortlist-page').then((m) => ({ default: m.ShortlistPage })),
   ComparePage: () => import(/* webpackChunkName: "compare-page" */ '../features/compare/pages/compare-page').then((m) => ({ default: m.ComparePage })),
 };

@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { getAccessToken } from './token-storage';
 import { createTokenRefresher } from './refresh';
+import { createEarlyAnswers, untilCanceled } from './early-answers';
 import { fetchTransport, HttpError, type ApiResponse, type RequestConfig, type RequestOptions, type Transport } from './http';
 
 type AuthFailureHandler = () => void;
@@ -34,6 +35,8 @@ function prepareRequest(config: RequestConfig): RequestConfig {
   };
 }
 
+const earlyAnswers = createEarlyAnswers();
+
 /** The one HTTP client of GradAtlas. */
 export const apiClient = {
   /** What sends requests: the browser's fetch, or a test's fake server (fake-api.ts). */
@@ -41,6 +44,16 @@ export const apiClient = {
 
   async request<T>(config: RequestConfig): Promise<ApiResponse<T>> {
     const prepared = prepareRequest(config);
+    const early = earlyAnswers.take(prepared);
+    if (early) {
+      try {
+        return (await untilCanceled(early, prepared)) as ApiResponse<T>;
+      } catch (error) {
+        // A cancel is the caller's; any other failure of the early request is
+        // forgotten, and this request goes to the network on its own.
+        if (prepared.signal?.aborted) throw error;
+      }
+    }
     try {
       return (await apiClient.transport(prepared)) as ApiResponse<T>;
     } catch (error) {
@@ -51,6 +64,12 @@ export const apiClient = {
   delete: <T>(url: string, options: RequestOptions = {}) => apiClient.request<T>({ ...options, method: 'DELETE', url }),
   post: <T>(url: string, data?: unknown, options: RequestOptions = {}) => apiClient.request<T>({ ...options, method: 'POST', url, data }),
   put: <T>(url: string, data?: unknown, options: RequestOptions = {}) => apiClient.request<T>({ ...options, method: 'PUT', url, data }),
+  /**
+   * Sends a GET now whose answer the next `get` of the same address takes
+   * (early-answers.ts): a page starts its first request while its code loads.
+   */
+  prefetch: (url: string, options: Omit<RequestOptions, 'signal'> = {}): void =>
+    earlyAnswers.start(prepareRequest({ ...options, method: 'GET', url }), apiClient.transport),
 };
 
 /** Exchanges the refresh token for new tokens; one request at a time across tabs. */
