@@ -1,3 +1,4 @@
+import { formatLongDate } from '@gradatlas/shared/domain';
 
 /** Reading speed behind a post's 'min read' (SPEC section 9). */
 const WORDS_PER_MINUTE = 200;
@@ -20,7 +21,7 @@ export function formatPostDate(value: string): string {
   const match = ISO_DATE.exec(value);
   const date = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatLongDate(date);
 }
 
 /** Words of a markdown text; bare markup such as "##" or "-" is not a word. */

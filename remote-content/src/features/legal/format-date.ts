@@ -1,7 +1,5 @@
-/** How the legal pages print a date, e.g. "November 22, 2026". */
-export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+/** How the legal pages print a date, e.g. "November 22, 2026": the site's one long date. */
+export { formatLongDate } from '@gradatlas/shared/domain';
 
 /** The local calendar date as YYYY-MM-DD, for a <time dateTime> attribute. */
 export function isoLocalDate(date: Date): string {
