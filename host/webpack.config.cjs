@@ -11,6 +11,8 @@ module.exports = (_env, argv) =>
       runtimePlugins: [path.join(__dirname, 'src/federation/load-timeouts-plugin.ts')],
       // Remotes built with createSlimRemoteConfigs use this runtime instead of carrying their own.
       federationExperiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      // Every page of the host needs React, the router and the shared doors at once.
+      eagerShared: true,
     },
     argv,
   );

@@ -14,15 +14,27 @@ const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config', 'router'];
 // `router` door, so each build keeps just the parts that door re-exports.
 const SINGLETONS = ['react', 'react-dom', 'zustand', '@react-oauth/google'];
 
-function federationShared(appPackage) {
+// What a page needs before it can draw anything; Google's sign-in loads only with its button.
+const LAZY = new Set(['@react-oauth/google']);
+
+/**
+ * @param {object} appPackage the app's package.json
+ * @param {{ eager?: boolean }} [options] eager: the build puts what every page
+ *   needs into its entry file and provides it from there (the host). Each shared
+ *   module is otherwise a chunk of its own, fetched one script tag at a time
+ *   while the federation runtime resolves the share scope.
+ */
+function federationShared(appPackage, options = {}) {
   const deps = { ...sharedPackage.dependencies, ...(appPackage.dependencies || {}) };
   const shared = {};
+  const eagerFor = (name) => (options.eager && !LAZY.has(name) ? { eager: true } : {});
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: deps[name] };
+    shared[name] = { singleton: true, requiredVersion: deps[name], ...eagerFor(name) };
   }
-  shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'], ...eagerFor('react-dom/client') };
   for (const door of SHARED_DOORS) {
-    shared[`@gradatlas/shared/${door}`] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+    const name = `@gradatlas/shared/${door}`;
+    shared[name] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version, ...eagerFor(name) };
   }
   return shared;
 }

@@ -40,6 +40,7 @@ function federationRuntimeAliases() {
  * @param {string} options.title page title of the app's own index.html
  * @param {object} [options.federationExperiments] the federation plugin's `experiments`
  * @param {boolean} [options.withStandalonePage] false: no main.js and index.html (the container alone)
+ * @param {boolean} [options.eagerShared] shared modules in the entry file (federation-shared.cjs)
  */
 function createAppConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
@@ -95,7 +96,7 @@ function createAppConfig(options, argv = {}) {
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: options.exposes,
         remotes: {},
-        shared: federationShared(appPackage),
+        shared: federationShared(appPackage, { eager: Boolean(options.eagerShared) }),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins || [],
         dts: false,

@@ -35,17 +35,19 @@ async function main(): Promise<void> {
   const html = readFileSync(htmlPath, 'utf8');
   if (!EMPTY_ROOT.test(html)) throw new Error(`${htmlPath} has no empty #root: was the shell written into it already?`);
 
-  const hostStyles = readdirSync(DIST)
+  const styleFiles = readdirSync(DIST)
     .filter((file) => file.endsWith('.css'))
-    .sort()
-    .map((file) => inlineStyle(readFileSync(join(DIST, file), 'utf8'), file));
+    .sort();
+  const hostStyles = styleFiles.map((file) => inlineStyle(readFileSync(join(DIST, file), 'utf8'), file));
   const head = [
     `<script>${routeKindScript()}</script>`,
     ...hostStyles,
     inlineStyle(readFileSync(join(__dirname, 'static-shell.css'), 'utf8')),
   ].join('');
 
-  const written = html.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${renderStaticShell()}</div>`);
+  // The entry's own stylesheet link would block the first paint for a file that is now inline.
+  const withoutStyleLinks = styleFiles.reduce((page, file) => page.replace(new RegExp(`<link[^>]*href="?/?${file.replace(/\./g, '\\.')}"?[^>]*>`), ''), html);
+  const written = withoutStyleLinks.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${renderStaticShell()}</div>`);
   writeFileSync(htmlPath, written);
   console.log(`Static shell written into ${htmlPath} (${Math.round(written.length / 1024)} KiB).`);
 }
