@@ -24,6 +24,8 @@ test('before the app starts, a remote page shows the header and a reserved frame
   await page.goto('/university/stanford-university');
   await expect(page.getByRole('banner').getByRole('link', { name: 'GradAtlas home' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Loading...');
+  // In the page, but not shown: hidden by the route mark, not missing.
+  await expect(page.getByRole('heading', { name: HERO, includeHidden: true })).toBeAttached();
   await expect(page.getByRole('heading', { name: HERO })).toBeHidden();
   // The frame keeps the footer below the fold, where the page's content will push it anyway.
   const viewport = page.viewportSize();
@@ -35,15 +37,19 @@ test('before the app starts, the sign-in page shows the header alone', async ({ 
   await withoutAppScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('banner').getByRole('link', { name: 'GradAtlas home' })).toBeVisible();
-  await expect(page.getByRole('main')).toBeHidden();
-  await expect(page.getByRole('contentinfo')).toBeHidden();
+  for (const region of [page.getByRole('main', { includeHidden: true }), page.getByRole('contentinfo', { includeHidden: true })]) {
+    await expect(region).toBeAttached();
+    await expect(region).toBeHidden();
+  }
 });
 
 test('the session decides Login or Logout: the static header shows neither', async ({ page }) => {
   await withoutAppScripts(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  const login = page.getByRole('link', { name: 'Login', includeHidden: true });
+  await expect(login).toBeAttached();
+  await expect(login).toBeHidden();
 });
 
 test('when the app takes over the static shell, nothing on the page moves', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@gradatlas/shared/config';
-import { useSessionStore } from '@gradatlas/shared/session';
+import { isLoggedInNow, useSessionStore } from '@gradatlas/shared/session';
 import '@gradatlas/shared/styles.css';
 import { App } from './app/app';
 import { configRequest } from './config-request';
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   // known at once, so the first frame is the site and not 'Loading...'.
   void useSessionStore.getState().initialize();
   // The page's remote files start now and travel while React builds the shell.
-  prefetchRemotePage(remotePageAt(window.location.pathname, useSessionStore.getState().status === 'authenticated'));
+  prefetchRemotePage(remotePageAt(window.location.pathname, isLoggedInNow()));
   const root = createRoot(container);
   // A transition lets React yield to the browser while it builds the first
   // page, instead of one long task that blocks input.

@@ -10,14 +10,15 @@ import './remote-page.css';
  * own chunk. Every retry builds a fresh lazy component: React keeps a rejected
  * lazy rejected, so reusing it would never load again.
  */
-export function RemotePage({ remote, page }: RemotePageRef) {
+export function RemotePage(target: RemotePageRef) {
+  const { remote, page } = target;
   const [attempt, setAttempt] = useState(0);
   const params = useParams();
-  // useParams gives a new object on every render: the values decide when to load again.
   const paramsKey = JSON.stringify(params);
   const Page = useMemo(
-    () => lazy(() => loadRemotePage({ remote, page } as RemotePageRef, JSON.parse(paramsKey) as typeof params)),
-    // `attempt` is the point: a new value means a new load.
+    () => lazy(() => loadRemotePage(target, params)),
+    // `attempt` is the point: a new value means a new load. `target` and
+    // `params` are new objects on every render; their values are the keys.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, page, attempt, paramsKey],
   );

@@ -1,5 +1,5 @@
 import { withDataPrefetch, type UniversitiesRemote } from '@gradatlas/shared/federation';
-import { useSessionStore } from '@gradatlas/shared/session';
+import { isLoggedInNow } from '@gradatlas/shared/session';
 import { prefetchUniversity } from '../features/detail/api/get-university';
 
 // Each page is its own chunk, fetched when its route renders: the host's home
@@ -9,7 +9,7 @@ const pages: UniversitiesRemote = {
   UniversityDetailPage: withDataPrefetch(
     () => import(/* webpackChunkName: "university-detail-page" */ '../features/detail/pages/university-detail-page').then((m) => ({ default: m.UniversityDetailPage })),
     ({ name }) => {
-      if (name) prefetchUniversity(name, useSessionStore.getState().status === 'authenticated');
+      if (name) prefetchUniversity(name, isLoggedInNow());
     },
   ),
   ShortlistPage: () => import(/* webpackChunkName: "shortlist-page" */ '../features/shortlist/pages/shortlist-page').then((m) => ({ default: m.ShortlistPage })),

@@ -2,7 +2,7 @@
 // sign-in, and what belongs to the student in this browser or on the server:
 // per-user data, saved calculator inputs, the shortlist and the comparison picks.
 export { useSessionStore } from './session-store';
-export { useIsLoggedIn } from './use-is-logged-in';
+export { isLoggedInNow, useIsLoggedIn } from './use-is-logged-in';
 export { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from './sign-in';
 export { readChanceInputs, saveChanceInputs } from './saved-chance-inputs';
 export { rememberReturnPath, takeReturnPath } from './return-path';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { apiClient, serverMessage } from '@gradatlas/shared/api';
 import { readUniversityPage, type University } from '@gradatlas/shared/domain';
-import { useSessionStore } from './session-store';
+import { selectIsLoggedIn, useSessionStore } from './session-store';
 
 // The signed-in student's shortlist, kept on the server (GET/PUT/DELETE
 // /api/me/shortlist). One store for the whole site, so the header's count and
@@ -89,7 +89,7 @@ const BACKGROUND_LOAD_DELAY_MS = 1_500;
  */
 export function useShortlist({ eager = false }: { eager?: boolean } = {}): ShortlistState {
   const state = useShortlistStore();
-  const loggedIn = useSessionStore((session) => session.status === 'authenticated');
+  const loggedIn = useSessionStore(selectIsLoggedIn);
   const needsLoad = loggedIn && state.status === 'idle';
   useEffect(() => {
     if (!needsLoad) return undefined;

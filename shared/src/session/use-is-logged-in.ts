@@ -4,3 +4,8 @@ import { useSessionStore, selectIsLoggedIn } from './session-store';
 export function useIsLoggedIn(): boolean {
   return useSessionStore(selectIsLoggedIn);
 }
+
+/** The same, read once, for code outside React (the bootstrap, a page's data prefetch). */
+export function isLoggedInNow(): boolean {
+  return selectIsLoggedIn(useSessionStore.getState());
+}
