@@ -73,9 +73,12 @@ describe('the one API client on the wire', () => {
     setRuntimeConfig({ apiUrl: origin });
     await apiClient.post('/api/contact/submit', { name: 'Asha' });
     await apiClient.get('/api/public/universities');
+    // Header names are case-insensitive: a caller's lower-case one is dropped too.
+    await apiClient.get('/api/blogs', { headers: { 'content-type': 'application/json' } });
     expect(seen).toEqual([
       { method: 'POST', url: '/api/contact/submit', contentType: 'application/json', body: '{"name":"Asha"}' },
       { method: 'GET', url: '/api/public/universities', contentType: undefined, body: '' },
+      { method: 'GET', url: '/api/blogs', contentType: undefined, body: '' },
     ]);
   });
 
