@@ -19,7 +19,7 @@
 // browser and PostgreSQL suites skip themselves loudly, except under CI=true,
 // where they fail (e2e/playwright.config.ts, api/scripts/with-postgres.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,7 +49,10 @@ function pinnedNodeEnvironment() {
   const nodePackage = join(toolDir, 'node_modules', 'node');
   if (!existsSync(join(nodePackage, 'bin', 'node'))) {
     console.log(`ensure-installed: fetching Node.js ${pinnedNode} (npm package "node") to run the install on.`);
-    run('npm', ['install', '--prefix', toolDir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--allow-scripts=node', `node@${pinnedNode}`]);
+    // A package of its own, so that npm approves exactly one install script there: node's.
+    mkdirSync(toolDir, { recursive: true });
+    writeFileSync(join(toolDir, 'package.json'), JSON.stringify({ private: true, allowScripts: { node: true } }));
+    run('npm', ['install', '--prefix', toolDir, '--no-audit', '--no-fund', '--no-package-lock', `node@${pinnedNode}`]);
   }
   return {
     ...process.env,
