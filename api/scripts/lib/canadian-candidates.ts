@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { url, type Candidate, type FieldSource } from './candidate';
-import { cellNumber, readCsv } from './csv';
+import { cellNumber, readCsv } from './csv-rows';
 import { nameKey } from './names';
 import { CREDITS, LIVING_LABEL_CA } from './source-credits';
 

@@ -4,7 +4,7 @@
  * rules are tested on small fixtures (api/test/derivation-rules.test.ts).
  * Rules and thresholds are stated in api/docs/data.md.
  */
-import { cellNumber } from './csv';
+import { cellNumber } from './csv-rows';
 
 /** Fewest graduate students (Scorecard GRADS) for a "real graduate school". */
 export const MIN_GRADUATE_STUDENTS = 500;

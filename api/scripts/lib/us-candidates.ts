@@ -2,7 +2,7 @@
 // (the rules are in graduate-rules.ts).
 import { join } from 'node:path';
 import { url, type Candidate, type FieldSource } from './candidate';
-import { cellNumber, readCsv } from './csv';
+import { cellNumber, readCsv } from './csv-rows';
 import { displayName, graduateSchoolProblem, latestByYear, yearlyLivingCost } from './graduate-rules';
 import { CREDITS, LIVING_LABEL_US, MERGED_YEAR } from './source-credits';
 
