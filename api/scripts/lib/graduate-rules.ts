@@ -56,6 +56,21 @@ export function yearlyLivingCost(row: ScorecardRow): number | null {
   return Math.round(room + other);
 }
 
+/**
+ * The yearly living cost and what it is: off-campus room and board plus other
+ * off-campus expenses, or, where the school publishes no off-campus figures,
+ * on-campus room and board plus other on-campus expenses (both Scorecard
+ * estimates for undergraduates; the label says which).
+ */
+export function livingCostOf(row: ScorecardRow): { amount: number; basis: 'off-campus' | 'on-campus' } | null {
+  const offCampus = yearlyLivingCost(row);
+  if (offCampus !== null) return { amount: offCampus, basis: 'off-campus' };
+  const room = cellNumber(row.ROOMBOARD_ON);
+  const other = cellNumber(row.OTHEREXPENSE_ON);
+  if (room === null || other === null) return null;
+  return { amount: Math.round(room + other), basis: 'on-campus' };
+}
+
 /** A share 0-1 as a percent with one decimal, or null. */
 export function percent(share: number | null): number | null {
   return share === null ? null : Math.round(share * 1000) / 10;

@@ -5,6 +5,8 @@ export type { CountryFilter } from './constants';
 export { slugify } from './slug';
 export { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
 export { placeLine } from './university';
+export { CAD_PER_USD, EXCHANGE_RATE_NOTE, toUsd } from './currency';
+export type { Currency } from './currency';
 export type { NumberOrNotAvailable, University } from './university';
 export { isJsonObject, normalizeUniversity, readUniversity, readUniversityPage } from './read-university';
 export type { UniversityPage } from './read-university';
