@@ -20,7 +20,6 @@ export const CREDITS = {
 export const LIVING_LABEL_US = `estimated yearly living cost (College Scorecard, ${MERGED_YEAR})`;
 export const LIVING_LABEL_US_ON_CAMPUS = `estimated yearly living cost, on-campus room and board (College Scorecard, ${MERGED_YEAR})`;
 export const TUITION_LABEL_CA = 'international graduate tuition of one ecology and evolution programme, department example 2022 (CAD)';
-export const UNDERGRADUATE_TUITION_LABEL = `undergraduate, out-of-state (College Scorecard, ${MERGED_YEAR})`;
 export const LIVING_LABEL_CA = 'yearly living cost, department example 2022 (12 × monthly living cost of one ecology and evolution graduate programme)';
 
 /** The files read and their licences, listed in the header of universities.json. */

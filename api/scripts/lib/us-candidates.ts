@@ -6,7 +6,7 @@ import { cellNumber, readCsv } from './csv-rows';
 import { displayName, graduateSchoolProblem, latestByYear, livingCostOf } from './graduate-rules';
 import { IPEDS_SOURCE, IPEDS_YEAR, loadIpeds, type IpedsFacts } from './ipeds';
 import { GSS_SCOPE, GSS_SOURCE, GSS_YEAR, loadGss } from './nsf-gss';
-import { CREDITS, LIVING_LABEL_US, LIVING_LABEL_US_ON_CAMPUS, MERGED_YEAR, UNDERGRADUATE_TUITION_LABEL } from './source-credits';
+import { CREDITS, LIVING_LABEL_US, LIVING_LABEL_US_ON_CAMPUS, MERGED_YEAR } from './source-credits';
 
 const tuitionLabel = (basis: 'out-of-state' | 'all students') =>
   `full-time graduate tuition and required fees, ${basis === 'out-of-state' ? 'out-of-state' : 'same for in-state and out-of-state students'} (${IPEDS_SOURCE} ${IPEDS_YEAR})`;
