@@ -6,6 +6,7 @@ export { slugify } from './slug';
 export { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
 export type { Currency } from './display-format';
 export { placeLine } from './university';
+export { CAD_PER_USD, EXCHANGE_RATE_NOTE, formatAmount, formatUsdTotal, toUsd, usdAmount } from './currency';
 export type { NumberOrNotAvailable, University } from './university';
 export { isJsonObject, normalizeUniversity, readUniversity, readUniversityPage } from './read-university';
 export type { UniversityPage } from './read-university';
