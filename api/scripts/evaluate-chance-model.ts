@@ -1,8 +1,8 @@
 // Evaluates the admission model forward in time.
 //   npm run evaluate:model -w api [-- path/to/shared/data]
 // 1. Rolling origin: for every season t + 1, fit on the seasons up to t and test on t + 1.
-//    The settings (how seasons drift, how far schools are pooled) are compared on the folds
-//    before the latest season, and the best mean Brier is kept.
+//    The settings (how seasons drift, how far schools and their degree levels are pooled) are
+//    compared on the folds before the latest season, one step at a time, and the best mean Brier is kept.
 // 2. Final test: the latest season, with the chosen settings fitted on every earlier season,
 //    against a constant (the training admit rate) and the school-admission-rate-only baseline,
 //    by calibration band, for all, international and Master's applicants.
@@ -29,15 +29,24 @@ const compare = (candidates: Settings[]) => {
 console.log('\nStep 1, drift of the admitted share (mean over the selection folds):');
 // Step 1 starts from fixed pooling settings (those of the model fitted before rolling-origin validation),
 // step 2 from the season treatment step 1 found best: the choice never depends on what is shipped.
-const base: Settings = { season: { level: 'pooled', halfLife: null }, adjustmentPriorSd: 0.5, minDecisionsForAdjustment: 20, internationalByDegree: true };
+const base: Settings = {
+  season: { level: 'pooled', halfLife: null },
+  adjustmentPriorSd: 0.5,
+  degreeAdjustmentPriorSd: null,
+  minDecisionsForAdjustment: 20,
+  internationalByDegree: true,
+};
 const seasonChoice = compare(
   (['pooled', 'latest', 'trend'] as const).flatMap((level) => [null, 2, 1].map((halfLife) => ({ ...base, season: { level, halfLife } }))),
 );
-console.log('\nStep 2, school adjustments and the international x degree term, with that season treatment:');
-const chosen = compare([
-  ...[0.3, 0.5, 0.8].flatMap((sd) => [1, 5, 20].map((min) => ({ ...base, season: seasonChoice.season, adjustmentPriorSd: sd, minDecisionsForAdjustment: min }))),
-  ...[true, false].map((internationalByDegree) => ({ ...base, season: seasonChoice.season, adjustmentPriorSd: 0.3, minDecisionsForAdjustment: 5, internationalByDegree })),
-]);
+console.log('\nStep 2, school adjustments, with that season treatment:');
+const poolingChoice = compare(
+  [0.3, 0.5, 0.8].flatMap((sd) => [1, 5, 20].map((min) => ({ ...base, season: seasonChoice.season, adjustmentPriorSd: sd, minDecisionsForAdjustment: min }))),
+);
+console.log("\nStep 3, degree-level adjustments on top of the school's, and the international x degree term:");
+const chosen = compare(
+  [null, 0.3, 0.5, 0.8].flatMap((sd) => [true, false].map((internationalByDegree) => ({ ...poolingChoice, degreeAdjustmentPriorSd: sd, internationalByDegree }))),
+);
 const same = JSON.stringify(chosen) === JSON.stringify(CHOSEN_SETTINGS);
 console.log(`\nBest: ${describeSettings(chosen)}`);
 console.log(same ? 'These are the shipped settings (CHOSEN_SETTINGS).' : `WARNING: the shipped settings differ: ${describeSettings(CHOSEN_SETTINGS)}`);

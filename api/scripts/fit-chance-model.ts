@@ -6,6 +6,7 @@
 // forward test. Only coefficients, their covariance, centres, per-school
 // adjustments and per-school decision counts are written: never a row.
 import { writeFileSync } from 'node:fs';
+import type { Adjustment } from '../src/features/chances/model/admission-model';
 import { join } from 'node:path';
 import { OUTCOMES_FILE } from './lib/outcomes';
 import { describeSettings } from './lib/rolling-origin';
@@ -16,6 +17,7 @@ const { outcomes, skipped, toefl, seasons } = loadDecisions(dataDirectory(proces
 const model = trainModel(outcomes, toefl.ratio, CHOSEN_SETTINGS);
 const round = (value: number) => Number(value.toPrecision(7));
 const roundAll = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v)]));
+const rounded = (a: Adjustment | null) => (a === null ? null : { value: round(a.value), sd: round(a.sd) });
 const schools = Object.entries(model.schools).sort(([a], [b]) => a.localeCompare(b));
 
 const output = {
@@ -30,17 +32,18 @@ const output = {
   covariance: model.covariance.map((row) => row.map(round)),
   seasonLevelSd: round(model.seasonLevelSd),
   schoolAdjustmentSd: model.schoolAdjustmentSd,
+  degreeAdjustmentSd: model.degreeAdjustmentSd,
   mastersShareWithoutDegreeLevel: model.mastersShareWithoutDegreeLevel,
   safeFromPercent: model.safeFromPercent,
   moderateFromPercent: model.moderateFromPercent,
   schools: Object.fromEntries(
-    schools.map(([slug, e]) => [slug, { decisions: e.decisions, adjustment: e.adjustment === null ? null : round(e.adjustment), adjustmentSd: e.adjustmentSd === null ? null : round(e.adjustmentSd) }]),
+    schools.map(([slug, e]) => [slug, { decisions: e.decisions, school: rounded(e.school), masters: rounded(e.masters), phd: rounded(e.phd) }]),
   ),
 };
 
 const target = join(__dirname, '../src/features/chances/model/admission-model.json');
 writeFileSync(target, `${JSON.stringify(output, null, 2)}\n`);
-const own = schools.filter(([, e]) => e.adjustment !== null).length;
+const own = schools.filter(([, e]) => e.school !== null).length;
 console.log(`Fitted on ${outcomes.length} decisions, seasons ${seasons.join(', ')} (left out: ${JSON.stringify(skipped)}); ${describeSettings(CHOSEN_SETTINGS)}`);
 console.log(`${schools.length} schools with decisions, ${own} with their own adjustment; season level sd ${output.seasonLevelSd}`);
 console.log(`intercept ${output.intercept}; ${Object.entries(output.coefficients).map(([n, c]) => `${n} ${c}`).join(', ')}`);

@@ -227,7 +227,7 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       const nameOf = (slug: string) => slugs.find((record) => record.slug === slug)?.name;
       // Schools with their own adjustment, by decisions; only names that lead to exactly that school.
       const own = Object.entries(ADMISSION_MODEL.schools)
-        .filter(([slug, e]) => e.adjustment !== null && slugs.filter((r) => r.name === nameOf(slug)).length === 1)
+        .filter(([slug, e]) => e.school !== null && slugs.filter((r) => r.name === nameOf(slug)).length === 1)
         .sort(([, a], [, b]) => a.decisions - b.decisions);
       const [fewSlug, few] = own[0]!;
       const [manySlug, many] = own[own.length - 1]!;

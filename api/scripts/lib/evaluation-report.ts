@@ -17,6 +17,7 @@ export function fitRateOnly(train: Outcome[]): AdmissionModel {
     toeflPerGreRatio: 0,
     season: { level: 'pooled', halfLife: null },
     adjustmentPriorSd: null,
+    degreeAdjustmentPriorSd: null,
     minDecisionsForAdjustment: Infinity,
     internationalByDegree: false,
     only: ['selectivity'],

@@ -8,6 +8,7 @@ import {
   featureValues, logOdds, logistic, schoolFeatures,
 } from '../../src/features/chances/model/admission-model';
 import { invertMatrix, solveLinearSystem } from './linear-system';
+import { Pooling, type PoolingLevel } from './school-pooling';
 import type { Outcome } from './outcomes';
 
 /** Master's share of GradAtlas users assumed without a degree level (an assumption, stated in the docs). */
@@ -33,7 +34,9 @@ export interface FitSettings {
   season: SeasonSetting;
   /** Prior spread of school adjustments (log-odds); null: no school adjustments at all. */
   adjustmentPriorSd: number | null;
-  /** A school gets its own adjustment only with at least this many decisions. */
+  /** Prior spread of a school's adjustment for one degree level, on top of its own (null: none). */
+  degreeAdjustmentPriorSd: number | null;
+  /** A school (or a school's degree level) gets its own adjustment only with at least this many decisions. */
   minDecisionsForAdjustment: number;
   /** Fit a separate international × PhD term (else the international effect is the same for both levels). */
   internationalByDegree: boolean;
@@ -104,26 +107,6 @@ function newton(x: number[][], y: number[], offset: number[], weight: number[]):
   return { beta, information };
 }
 
-/** Partially pooled school adjustments: Newton steps of the penalised likelihood, with the shared part held fixed. */
-function poolSchools(shared: number[], y: number[], weight: number[], slugs: string[], adjustments: Record<string, number>, precision: number) {
-  const sums = new Map<string, { r: number; w: number }>();
-  for (let step = 0; step < 5; step += 1) {
-    sums.clear();
-    slugs.forEach((slug, i) => {
-      if (!(slug in adjustments)) return;
-      const p = logistic(shared[i]! + adjustments[slug]!);
-      const acc = sums.get(slug) ?? { r: 0, w: 0 };
-      acc.r += weight[i]! * (y[i]! - p);
-      acc.w += weight[i]! * p * (1 - p);
-      sums.set(slug, acc);
-    });
-    // sum w(y - p) - precision·u over sum w·p(1-p) + precision.
-    for (const [slug, { r, w }] of sums) adjustments[slug] = adjustments[slug]! + (r - precision * adjustments[slug]!) / (w + precision);
-  }
-  // Standard error of each adjustment: 1 / sqrt(its information + the prior's precision).
-  return Object.fromEntries([...sums].map(([slug, { w }]) => [slug, 1 / Math.sqrt(w + precision)]));
-}
-
 /** Weight of each decision under the setting's half-life (1 for the latest season). */
 export function recencyWeights(outcomes: Outcome[], season: SeasonSetting): number[] {
   const latest = Math.max(...outcomes.map((o) => o.season));
@@ -134,21 +117,22 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
   const centres = centresOf(outcomes);
   const y = outcomes.map((o) => o.admitted as number);
   const weight = recencyWeights(outcomes, settings.season);
-  const slugs = outcomes.map((o) => o.school.slug ?? '');
+  const slugs = outcomes.map((o) => o.school.slug);
   const counts = new Map<string, number>();
   for (const slug of slugs) if (slug) counts.set(slug, (counts.get(slug) ?? 0) + 1);
-  const pooling = settings.adjustmentPriorSd !== null;
-  const precision = pooling ? 1 / settings.adjustmentPriorSd! ** 2 : 0;
-  const adjustments: Record<string, number> = pooling
-    ? Object.fromEntries([...counts].filter(([, n]) => n >= settings.minDecisionsForAdjustment).map(([slug]) => [slug, 0]))
-    : {};
-  let adjustmentSds: Record<string, number> = {};
+  const levels: PoolingLevel[] = [];
+  const min = settings.minDecisionsForAdjustment;
+  if (settings.adjustmentPriorSd !== null) levels.push({ keys: slugs, priorSd: settings.adjustmentPriorSd, minDecisions: min });
+  if (settings.degreeAdjustmentPriorSd !== null) {
+    levels.push({ keys: outcomes.map((o) => (o.school.slug ? `${o.school.slug}|${o.phd}` : null)), priorSd: settings.degreeAdjustmentPriorSd, minDecisions: min });
+  }
+  const pooling = new Pooling(levels, weight);
 
   let names: FeatureName[] = (settings.only ?? FEATURE_NAMES).filter((n) => n !== 'toefl' && (settings.internationalByDegree || n !== 'internationalPhd'));
   let fit = { beta: [] as number[], information: [] as number[][] };
   let columns: string[] = [];
-  for (let round = 0; round < (pooling ? 15 : 1); round += 1) {
-    const extra = slugs.map((slug) => adjustments[slug] ?? 0);
+  for (let round = 0; round < (levels.length ? 15 : 1); round += 1) {
+    const extra = pooling.extra();
     let d = design(outcomes, names, centres, settings.season);
     fit = newton(d.rows, y, extra, weight);
     // Monotone in each score: a score whose fitted effect is negative is refitted without it (effect 0).
@@ -159,9 +143,9 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
       fit = newton(d.rows, y, extra, weight);
     }
     columns = d.columns;
-    if (!pooling) break;
+    if (!levels.length) break;
     const shared = d.rows.map((row) => row.reduce((s, v, j) => s + v * fit.beta[j]!, 0));
-    adjustmentSds = poolSchools(shared, y, weight, slugs, adjustments, precision);
+    pooling.update(shared, y);
   }
   const coefficientOf = (name: string) => fit.beta[columns.indexOf(name)]!;
   const coefficients = Object.fromEntries(FEATURE_NAMES.map((n) => [n, names.includes(n) ? coefficientOf(n) : 0])) as Record<FeatureName, number>;
@@ -174,8 +158,17 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
   const covarianceTerms = ['intercept', ...names] as CovarianceTerm[];
   const index = covarianceTerms.map((t) => columns.indexOf(t));
   const covariance = index.map((i) => index.map((j) => fullCovariance[i]![j]!));
+  const degreeLevel = levels.length - 1;
   const schools: Record<string, SchoolEvidence> = Object.fromEntries(
-    [...counts].map(([slug, decisions]) => [slug, { decisions, adjustment: adjustments[slug] ?? null, adjustmentSd: adjustmentSds[slug] ?? null }]),
+    [...counts].map(([slug, decisions]) => [
+      slug,
+      {
+        decisions,
+        school: settings.adjustmentPriorSd === null ? null : pooling.adjustment(0, slug),
+        masters: settings.degreeAdjustmentPriorSd === null ? null : pooling.adjustment(degreeLevel, `${slug}|0`),
+        phd: settings.degreeAdjustmentPriorSd === null ? null : pooling.adjustment(degreeLevel, `${slug}|1`),
+      },
+    ]),
   );
   const model: AdmissionModel = {
     intercept,
@@ -185,6 +178,7 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
     covariance,
     seasonLevelSd: 0,
     schoolAdjustmentSd: settings.adjustmentPriorSd ?? 0,
+    degreeAdjustmentSd: settings.degreeAdjustmentPriorSd ?? 0,
     schools,
     mastersShareWithoutDegreeLevel: USERS_MASTERS_SHARE,
     safeFromPercent: 0,

@@ -13,6 +13,7 @@ import { toeflPerGreRatio } from './toefl-effect';
 export const CHOSEN_SETTINGS: Omit<FitSettings, 'toeflPerGreRatio'> = {
   season: { level: 'trend', halfLife: null },
   adjustmentPriorSd: 0.3,
+  degreeAdjustmentPriorSd: 0.5,
   minDecisionsForAdjustment: 5,
   internationalByDegree: false,
 };

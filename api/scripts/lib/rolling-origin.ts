@@ -41,7 +41,8 @@ export function describeSettings(s: Settings): string {
   const level = { pooled: 'one level for all seasons', latest: 'latest season level carried forward', trend: 'linear trend extended' }[s.season.level];
   const weights = s.season.halfLife === null ? 'equal weights' : `half-life ${s.season.halfLife} season${s.season.halfLife === 1 ? '' : 's'}`;
   const schools = s.adjustmentPriorSd === null ? 'no school adjustments' : `adjustments sd ${s.adjustmentPriorSd} from ${s.minDecisionsForAdjustment} decisions`;
-  return `${level}, ${weights}, ${schools}${s.internationalByDegree ? ', international x degree' : ''}`;
+  const degrees = s.degreeAdjustmentPriorSd === null ? '' : `, degree-level adjustments sd ${s.degreeAdjustmentPriorSd}`;
+  return `${level}, ${weights}, ${schools}${degrees}${s.internationalByDegree ? ', international x degree' : ''}`;
 }
 
 export const summary = (scores: FoldScore[]) => ({

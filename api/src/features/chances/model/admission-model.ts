@@ -15,6 +15,7 @@
  *            + size  * (ln graduate students - centre)
  *            + world * (world-ranking standing 0-1 - centre)
  *            + the school's own adjustment (partially pooled; 0 for a school without enough decisions)
+ *            + its adjustment for the degree level (the same, on top)
  * A score or school figure that is missing sits at its centre: it moves nothing.
  */
 export const FEATURE_NAMES = ['gpa', 'gre', 'toefl', 'phd', 'international', 'internationalPhd', 'selectivity', 'size', 'world'] as const;
@@ -24,14 +25,21 @@ export const SCORE_FEATURES: readonly FeatureName[] = ['gpa', 'gre', 'toefl'];
 
 export type CovarianceTerm = 'intercept' | FeatureName;
 
-/** What the decisions say about one school: counts only, never a row. */
+/** A partially pooled adjustment in log-odds, with its standard error. */
+export interface Adjustment {
+  value: number;
+  sd: number;
+}
+
+/** What the decisions say about one school: counts and fitted adjustments only, never a row. */
 export interface SchoolEvidence {
   /** Real decisions at this school the model was fitted on. */
   decisions: number;
-  /** Its own adjustment in log-odds (partially pooled), or null: estimated from its profile alone. */
-  adjustment: number | null;
-  /** Standard error of that adjustment (log-odds), or null without one. */
-  adjustmentSd: number | null;
+  /** The school's own adjustment, or null: estimated from its profile alone. */
+  school: Adjustment | null;
+  /** On top of it, its Master's and its PhD adjustments, where that level has enough decisions of its own. */
+  masters: Adjustment | null;
+  phd: Adjustment | null;
 }
 
 export interface AdmissionModel {
@@ -45,6 +53,8 @@ export interface AdmissionModel {
   seasonLevelSd: number;
   /** Spread of the school adjustments (log-odds): how far a school without its own adjustment may sit from its profile. */
   schoolAdjustmentSd: number;
+  /** Spread of the degree-level adjustments on top (log-odds), for a school's degree level without its own. */
+  degreeAdjustmentSd: number;
   schools: Record<string, SchoolEvidence>;
   /** Share of Master's applicants assumed when the applicant gives no degree level. */
   mastersShareWithoutDegreeLevel: number;
@@ -109,22 +119,27 @@ function centred(model: AdmissionModel, values: Record<FeatureName, number | nul
 
 /** The school's evidence, or none: a school the decisions never named. */
 export function schoolEvidence(model: AdmissionModel, school: SchoolFigures): SchoolEvidence {
-  return (school.slug === null ? undefined : model.schools[school.slug]) ?? { decisions: 0, adjustment: null, adjustmentSd: null };
+  return (school.slug === null ? undefined : model.schools[school.slug]) ?? { decisions: 0, school: null, masters: null, phd: null };
 }
+
+const degreeAdjustment = (evidence: SchoolEvidence, phd: 0 | 1) => (phd ? evidence.phd : evidence.masters);
 
 /** Log-odds of admission for one degree level (phd: 0 Master's, 1 PhD). */
 export function logOdds(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1): number {
   const x = centred(model, featureValues(applicant, school, phd));
   const shared = FEATURE_NAMES.reduce((sum, name) => sum + model.coefficients[name] * x[name], model.intercept);
-  return shared + (schoolEvidence(model, school).adjustment ?? 0);
+  const evidence = schoolEvidence(model, school);
+  return shared + (evidence.school?.value ?? 0) + (degreeAdjustment(evidence, phd)?.value ?? 0);
 }
 
 /**
  * Variance of that log-odds from what the model does not know: the fitted
  * coefficients (x' Σ x; TOEFL's effect is a fixed multiple of GRE's, so it
  * moves with GRE's column), the level of the coming season, and the school's
- * adjustment (its standard error, or the whole spread of adjustments when the
- * school has none of its own).
+ * adjustments (each one's standard error, or the whole spread of such
+ * adjustments when the school, or its degree level, has none of its own).
+ * The parts are added as if independent: the adjustments were fitted with the
+ * coefficients held fixed, so their covariance with them is not estimated.
  */
 export function logOddsVariance(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1): number {
   const x = centred(model, featureValues(applicant, school, phd));
@@ -134,8 +149,9 @@ export function logOddsVariance(model: AdmissionModel, applicant: ApplicantFigur
   let coefficientVariance = 0;
   model.covariance.forEach((row, i) => row.forEach((c, j) => (coefficientVariance += v[i]! * c * v[j]!)));
   const evidence = schoolEvidence(model, school);
-  const schoolSd = evidence.adjustmentSd ?? model.schoolAdjustmentSd;
-  return Math.max(0, coefficientVariance) + model.seasonLevelSd ** 2 + schoolSd ** 2;
+  const schoolSd = evidence.school?.sd ?? model.schoolAdjustmentSd;
+  const degreeSd = degreeAdjustment(evidence, phd)?.sd ?? model.degreeAdjustmentSd;
+  return Math.max(0, coefficientVariance) + model.seasonLevelSd ** 2 + schoolSd ** 2 + degreeSd ** 2;
 }
 
 /** Normal quantile of the "likely" range: 80 % of the model's uncertainty lies between low and high. */

@@ -114,7 +114,7 @@ export function probabilityRangePercent(input: ChanceInput, school: SchoolProfil
 /** How many real decisions at this school the model learned from, and whether it has its own adjustment. */
 export function evidenceFor(school: SchoolProfile): SpecificAnalysis['evidence'] {
   const evidence = schoolEvidence(ADMISSION_MODEL, school);
-  return { decisions: evidence.decisions, ownAdjustment: evidence.adjustment !== null };
+  return { decisions: evidence.decisions, ownAdjustment: evidence.school !== null };
 }
 
 /**
