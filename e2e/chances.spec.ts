@@ -86,7 +86,7 @@ test.describe('signed in', () => {
     expect(Number(low)).toBeLessThanOrEqual(Number(shown));
     expect(Number(high)).toBeGreaterThanOrEqual(Number(shown));
     expect(Number(high)).toBeGreaterThan(Number(low));
-    await expect(page.getByText(`, likely ${low}-${high}%`)).toBeVisible();
+    await expect(page.getByText(`, likely ${low}-${high}%`, { exact: true })).toBeVisible();
     // The evidence: a count of real decisions at Stanford, and its own adjustment; never a decision itself.
     await expect(page.locator('dt', { hasText: /^Based on$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
       /^Learned from [\d,]+ real admission decisions at this university, which has its own adjustment\.$/,
