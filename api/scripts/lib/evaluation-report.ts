@@ -33,6 +33,8 @@ export function forecastsFor(f: Forecasts, outcomes: Outcome[]): Array<[string, 
   return [
     ['GradAtlas model', predictOutcomes(f.model, outcomes)],
     ['constant (training admit rate)', outcomes.map(() => f.baseRate)],
+    // Hindsight: the tested group's own admit rate, unknown when forecasting; the harder constant to beat.
+    ['constant (own rate, hindsight)', outcomes.map(() => mean(outcomes.map((o) => o.admitted)))],
     ['school admission rate only', predictOutcomes(f.rateOnly, outcomes)],
   ];
 }
