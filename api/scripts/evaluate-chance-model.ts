@@ -6,6 +6,7 @@
 // 2. Final test: the latest season, with the chosen settings fitted on every earlier season,
 //    against a constant (the training admit rate) and the school-admission-rate-only baseline,
 //    by calibration band, for all, international and Master's applicants.
+import { admissionRange, schoolEvidence } from '../src/features/chances/model/admission-model';
 import { predictOutcomes } from './lib/logistic-fit';
 import { auc, brier } from './lib/model-metrics';
 import { fitRateOnly, type Forecasts, forecastsFor, largestBandGap, pct, printGroup } from './lib/evaluation-report';
@@ -93,3 +94,16 @@ console.log(`\nCategories (cut-offs chosen on the training seasons: safe >= ${f.
 console.log(`  safe      ${share((x) => x >= f.model.safeFromPercent)}`);
 console.log(`  moderate  ${share((x) => x >= f.model.moderateFromPercent && x < f.model.safeFromPercent)}`);
 console.log(`  ambitious ${share((x) => x < f.model.moderateFromPercent)}`);
+
+// The likely range: narrower where the school has more decisions of its own (fitted ones, before 2016).
+console.log(`\nLikely range (80 %) on the ${finalSeason} decisions, as the calculator gives it (international applicant, own degree level), by the school's fitted decisions:`);
+const groupsByEvidence: Array<[string, (n: number) => boolean]> = [['none', (n) => n === 0], ['1-4', (n) => n >= 1 && n < 5], ['5-49', (n) => n >= 5 && n < 50], ['50-199', (n) => n >= 50 && n < 200], ['200+', (n) => n >= 200]];
+for (const [label, keep] of groupsByEvidence) {
+  const rows = last.test.filter((o) => keep(schoolEvidence(f.model, o.school).decisions)).map(asInternational);
+  if (!rows.length) continue;
+  const widths = rows.map((o) => {
+    const range = admissionRange(f.model, o.applicant, o.school, o.phd ? 'phd' : 'masters');
+    return 100 * (range.high - range.low);
+  });
+  console.log(`  ${label.padEnd(7)} ${String(rows.length).padStart(5)} decisions, mean width ${(widths.reduce((a, b) => a + b, 0) / widths.length).toFixed(1)} points`);
+}
