@@ -28,7 +28,7 @@ import type { IdentityProvider } from './lib/identity-provider';
 import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from './plugins/errors';
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
-import { registerSecurity, securityHeaders } from './plugins/security';
+import { addSecurityHeaders, registerSecurity } from './plugins/security';
 
 export type RateLimits = AppConfig['rateLimits'];
 
@@ -63,13 +63,12 @@ async function identityProviders(config: AppConfig, options: BuildOptions, devId
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const limits = { ...config.rateLimits, ...options.rateLimits };
-  const headers = securityHeaders();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: frameworkErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(addSecurityHeaders),
     // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill
     // defaults; coercion can make Infinity, which the plugin refuses.
     ajv: {
@@ -107,7 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);
-    await registerSecurity(app, config.webOrigins, headers);
+    await registerSecurity(app, config.webOrigins);
     await registerOpenApi(app);
 
     healthRoutes(app);

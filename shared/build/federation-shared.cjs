@@ -12,7 +12,9 @@ const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config', 'router'];
 
 // react-router-dom is not shared itself: apps reach it only through the
 // `router` door, so each build keeps just the parts that door re-exports.
-const SINGLETONS = ['react', 'react-dom', 'zustand', '@react-oauth/google'];
+// axios is used only by the api door's one instance; sharing it as well means a
+// remote never downloads a second copy, whichever container provides the door.
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@react-oauth/google', 'axios'];
 
 // What a page needs before it can draw anything; Google's sign-in loads only with its button.
 const LAZY = new Set(['@react-oauth/google']);

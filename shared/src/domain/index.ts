@@ -4,6 +4,7 @@ export { COUNTRY_FILTERS, SUGGESTION_DELAY_MS } from './constants';
 export type { CountryFilter } from './constants';
 export { slugify } from './slug';
 export { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
+export type { Currency } from './display-format';
 export { placeLine } from './university';
 export type { NumberOrNotAvailable, University } from './university';
 export { isJsonObject, normalizeUniversity, readUniversity, readUniversityPage } from './read-university';
