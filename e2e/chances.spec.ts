@@ -79,7 +79,18 @@ test.describe('signed in', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('heading', { level: 2, name: STANFORD })).toBeFocused();
-    await expect(chanceMeter(page)).toHaveAttribute('aria-valuetext', /^\d{1,2}\.\d%$/);
+    // The estimate with its likely range ("46.0%, likely 38.2-55.1%"), the range around the estimate.
+    const valueText = (await chanceMeter(page).getAttribute('aria-valuetext')) ?? '';
+    const [, shown, low, high] = valueText.match(/^(\d{1,2}\.\d)%, likely (\d{1,2}\.\d)-(\d{1,2}\.\d)%$/) ?? [];
+    expect(shown, valueText).toBeDefined();
+    expect(Number(low)).toBeLessThanOrEqual(Number(shown));
+    expect(Number(high)).toBeGreaterThanOrEqual(Number(shown));
+    expect(Number(high)).toBeGreaterThan(Number(low));
+    await expect(page.getByText(`, likely ${low}-${high}%`, { exact: true })).toBeVisible();
+    // The evidence: a count of real decisions at Stanford, and its own adjustment; never a decision itself.
+    await expect(page.locator('dt', { hasText: /^Based on$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      /^Learned from [\d,]+ real admission decisions at this university, which has its own adjustment\.$/,
+    );
     const percent = Number(await chanceMeter(page).getAttribute('aria-valuenow'));
     const fillWidth = await chanceMeter(page).locator('div').evaluate((el) => (el as HTMLElement).style.width);
     expect(fillWidth).toBe(`${Number(percent.toFixed(2))}%`);

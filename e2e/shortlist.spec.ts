@@ -85,8 +85,18 @@ test('three universities side by side, with a chance row once the calculator has
   await expect(table.getByRole('columnheader')).toHaveCount(4); // "Fact" and three universities
   const chanceRow = table.getByRole('row', { name: /^Your estimated chance/ });
   await expect(chanceRow.getByRole('cell')).toHaveCount(3);
-  for (const cell of await chanceRow.getByRole('cell').all()) await expect(cell).toHaveText(/^\d{1,2}% · (Safe|Moderate|Ambitious)/);
+  // Each estimate with its likely range: "43%, likely 35-52% · Moderate".
+  for (const cell of await chanceRow.getByRole('cell').all()) await expect(cell).toHaveText(/^\d{1,2}%, likely \d{1,2}-\d{1,2}% · (Safe|Moderate|Ambitious)/);
   await expect(table.getByRole('row', { name: /^Acceptance rate/ }).getByRole('cell')).toHaveCount(3);
+
+  // The shortlist shows the same estimate and range for a saved school.
+  await page.goto('/university/stanford-university');
+  const toggle = page.getByRole('button', { name: 'Save to shortlist' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/shortlist');
+  const saved = page.getByRole('list', { name: 'Saved universities' });
+  await expect(saved.getByText(/^Your estimated chance: \d{1,2}%, likely \d{1,2}-\d{1,2}% · (Safe|Moderate|Ambitious)$/)).toBeVisible();
 });
 
 test('a guest opens a shared comparison link, sees the guest rows and is asked to log in for the rest', async ({ page }) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMISSION_MODEL } from '../src/features/chances/model/fitted-model';
 import { MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/features/chances/model/constants';
 import { gmatToGre, toFocusGmat } from '../src/features/chances/model/conversions';
 import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
@@ -219,6 +220,47 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       const response = await specific({ universityName: 'Stanford University', ...payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, errors: [message], message });
+    });
+
+    describe('the likely range and the evidence', () => {
+      const slugs = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')) as { universities: Array<{ slug: string; name: string }> }).universities;
+      const nameOf = (slug: string) => slugs.find((record) => record.slug === slug)?.name;
+      // Schools with their own adjustment, by decisions; only names that lead to exactly that school.
+      const own = Object.entries(ADMISSION_MODEL.schools)
+        .filter(([slug, e]) => e.school !== null && slugs.filter((r) => r.name === nameOf(slug)).length === 1)
+        .sort(([, a], [, b]) => a.decisions - b.decisions);
+      const [fewSlug, few] = own[0]!;
+      const [manySlug, many] = own[own.length - 1]!;
+      const profile = { testType: 'GRE', testScore: 318, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: 'masters' };
+      const analysisAt = async (slug: string) => {
+        const response = await specific({ ...profile, universityName: nameOf(slug) });
+        expect(response.statusCode).toBe(200);
+        return response.json().analysis as { probability: number; probabilityRange: { low: number; high: number }; evidence: { decisions: number; ownAdjustment: boolean } };
+      };
+
+      it('gives a range around the estimate, narrower at a school with many decisions than at one with few', async () => {
+        expect(many.decisions).toBeGreaterThan(10 * few.decisions);
+        const [manyAnswer, fewAnswer] = [await analysisAt(manySlug), await analysisAt(fewSlug)];
+        for (const answer of [manyAnswer, fewAnswer]) {
+          expect(answer.probabilityRange.low).toBeLessThanOrEqual(answer.probability);
+          expect(answer.probabilityRange.high).toBeGreaterThanOrEqual(answer.probability);
+        }
+        const width = (a: typeof manyAnswer) => a.probabilityRange.high - a.probabilityRange.low;
+        expect(width(manyAnswer)).toBeLessThan(width(fewAnswer));
+      });
+
+      it('says how many decisions the model learned from there, and whether the school has its own adjustment', async () => {
+        expect((await analysisAt(manySlug)).evidence).toEqual({ decisions: many.decisions, ownAdjustment: true });
+        const unseen = records.find((r) => !Object.keys(ADMISSION_MODEL.schools).some((slug) => nameOf(slug) === r.name) && byName(r.name).length === 1)!;
+        const response = await specific({ ...profile, universityName: unseen.name });
+        expect(response.json().analysis.evidence).toEqual({ decisions: 0, ownAdjustment: false });
+      });
+
+      it('sends counts only, never a decision or an applicant', async () => {
+        const answer = await analysisAt(manySlug);
+        expect(Object.keys(answer.evidence).sort()).toEqual(['decisions', 'ownAdjustment']);
+        expect(typeof answer.evidence.decisions).toBe('number');
+      });
     });
 
     it('lists every problem at once, one message each', async () => {

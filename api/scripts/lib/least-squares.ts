@@ -1,7 +1,8 @@
+import { solveLinearSystem } from './linear-system';
+
 /**
  * Ordinary least squares through the normal equations (X'X) b = X'y, solved by
- * Gaussian elimination with partial pivoting. Three inputs and 500 rows keep
- * the system tiny and well conditioned, so no numerics library is needed.
+ * the scripts' one linear solver (which rejects collinear inputs).
  */
 export function leastSquares(rows: number[][], targets: number[]): number[] {
   const width = (rows[0]?.length ?? 0) + 1; // + intercept column
@@ -16,24 +17,7 @@ export function leastSquares(rows: number[][], targets: number[]): number[] {
       for (let j = 0; j < width; j += 1) line[j] = (line[j] ?? 0) + (x[i] ?? 0) * (x[j] ?? 0);
     }
   });
-  return solve(xtx, xty);
-}
-
-function solve(matrix: number[][], vector: number[]): number[] {
-  const n = vector.length;
-  const a = matrix.map((line, i) => [...line, vector[i] ?? 0]);
-  for (let col = 0; col < n; col += 1) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r += 1) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
-    if (Math.abs(a[pivot]![col]!) < 1e-12) throw new Error('Singular system: inputs are collinear');
-    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
-    for (let r = 0; r < n; r += 1) {
-      if (r === col) continue;
-      const factor = a[r]![col]! / a[col]![col]!;
-      for (let c = col; c <= n; c += 1) a[r]![c] = a[r]![c]! - factor * a[col]![c]!;
-    }
-  }
-  return a.map((line, i) => line[n]! / line[i]!);
+  return solveLinearSystem(xtx, xty);
 }
 
 export function mean(values: number[]): number {

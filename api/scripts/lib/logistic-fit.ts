@@ -1,50 +1,58 @@
 // Fits the admission model (api/src/features/chances/model/admission-model.ts) on decisions.
-// Plain Newton-Raphson for the shared coefficients, then a per-school offset
-// pulled towards 0 (partial pooling), alternating until both settle.
+// Newton-Raphson for the shared coefficients, then a per-school adjustment
+// pulled towards 0 (partial pooling), alternating until both settle. How the
+// seasons are treated (drift of the admitted share) is a setting, chosen by
+// rolling-origin validation in evaluate-chance-model.ts.
 import {
-  type AdmissionModel, FEATURE_NAMES, type FeatureName, SCORE_FEATURES, logOdds, logistic, schoolFeatures,
+  type AdmissionModel, type CovarianceTerm, FEATURE_NAMES, type FeatureName, SCORE_FEATURES, type SchoolEvidence,
+  featureValues, logOdds, logistic, schoolFeatures,
 } from '../../src/features/chances/model/admission-model';
+import { invertMatrix, solveLinearSystem } from './linear-system';
+import { Pooling, type PoolingLevel } from './school-pooling';
 import type { Outcome } from './outcomes';
 
-/** A school gets its own offset only with at least this many decisions. */
-export const MIN_DECISIONS_FOR_OFFSET = 20;
-/**
- * Prior spread of school offsets (log-odds). An offset is shrunk by
- * n·p(1-p) / (n·p(1-p) + 1/τ²): a school with few decisions stays near its profile.
- */
-export const OFFSET_PRIOR_SD = 0.5;
 /** Master's share of GradAtlas users assumed without a degree level (an assumption, stated in the docs). */
 export const USERS_MASTERS_SHARE = 0.8;
 /** Typical TOEFL of the applicants Graduate Admission 2 describes; the TOEFL term is 0 there. */
 const TOEFL_CENTRE = 100;
 
-/** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination with pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] as number]);
-  for (let col = 0; col < n; col += 1) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r += 1) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    for (let r = 0; r < n; r += 1) {
-      if (r === col) continue;
-      const f = m[r]![col]! / m[col]![col]!;
-      for (let c = col; c <= n; c += 1) m[r]![c]! -= f * m[col]![c]!;
-    }
-  }
-  return m.map((row, i) => row[n]! / row[i]!);
+/**
+ * How the seasons enter the fit:
+ * - level 'pooled': one intercept for every season;
+ * - level 'latest': a term per season, and the latest season's level is carried forward;
+ * - level 'trend': a straight line through the seasons, extended one season ahead;
+ * - halfLife: a decision `halfLife` seasons older than the latest counts half (null: all count fully).
+ */
+export interface SeasonSetting {
+  level: 'pooled' | 'latest' | 'trend';
+  halfLife: number | null;
 }
 
-/** Centred feature values of one decision (null → 0: a missing figure sits at its centre). */
-function featureRow(o: Outcome, centres: Record<FeatureName, number>): Record<FeatureName, number> {
-  const raw: Record<FeatureName, number | null> = { gpa: o.applicant.gpa4, gre: o.applicant.greTotal, toefl: null, phd: o.phd, international: o.applicant.international, ...schoolFeatures(o.school) };
-  return Object.fromEntries(FEATURE_NAMES.map((n) => [n, raw[n] === null ? 0 : (raw[n] as number) - centres[n]])) as Record<FeatureName, number>;
+export interface FitSettings {
+  /** TOEFL log-odds per point relative to GRE log-odds per point (from Graduate Admission 2). */
+  toeflPerGreRatio: number;
+  season: SeasonSetting;
+  /** Prior spread of school adjustments (log-odds); null: no school adjustments at all. */
+  adjustmentPriorSd: number | null;
+  /** Prior spread of a school's adjustment for one degree level, on top of its own (null: none). */
+  degreeAdjustmentPriorSd: number | null;
+  /** A school (or a school's degree level) gets its own adjustment only with at least this many decisions. */
+  minDecisionsForAdjustment: number;
+  /** Fit a separate international × PhD term (else the international effect is the same for both levels). */
+  internationalByDegree: boolean;
+  /** Features left out entirely (the school-rate-only baseline switches everything else off). */
+  only?: FeatureName[];
+}
+
+interface Design {
+  columns: string[];
+  rows: number[][];
 }
 
 function centresOf(outcomes: Outcome[]): Record<FeatureName, number> {
   const meanOf = (pick: (o: Outcome) => number | null) => {
     const values = outcomes.map(pick).filter((v): v is number => v !== null);
-    return values.reduce((a, b) => a + b, 0) / values.length;
+    return values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
   };
   return {
     gpa: meanOf((o) => o.applicant.gpa4),
@@ -52,129 +60,162 @@ function centresOf(outcomes: Outcome[]): Record<FeatureName, number> {
     toefl: TOEFL_CENTRE,
     phd: 0,
     international: 0,
+    internationalPhd: 0,
     selectivity: meanOf((o) => schoolFeatures(o.school).selectivity),
     size: meanOf((o) => schoolFeatures(o.school).size),
     world: meanOf((o) => schoolFeatures(o.school).world),
   };
 }
 
-/** Newton-Raphson for intercept + the named features, with a fixed extra log-odds per row. */
-function newton(rows: Array<Record<FeatureName, number>>, y: number[], offset: number[], names: FeatureName[]): number[] {
-  const k = names.length + 1;
+/** Intercept, the named features (centred; missing → 0) and the season columns the setting asks for. */
+function design(outcomes: Outcome[], names: FeatureName[], centres: Record<FeatureName, number>, season: SeasonSetting): Design {
+  const latest = Math.max(...outcomes.map((o) => o.season));
+  const earlier = [...new Set(outcomes.map((o) => o.season))].filter((s) => s !== latest).sort();
+  // A trend needs two seasons at least; with one it is the intercept again (and the system singular).
+  const trend = season.level === 'trend' && earlier.length > 0;
+  const seasonColumns = season.level === 'latest' ? earlier.map((s) => `season ${s}`) : trend ? ['seasons ahead'] : [];
+  const rows = outcomes.map((o) => {
+    const values = featureValues(o.applicant, o.school, o.phd);
+    const seasonPart = season.level === 'latest' ? earlier.map((s) => (o.season === s ? 1 : 0)) : trend ? [o.season - (latest + 1)] : [];
+    return [1, ...names.map((n) => (values[n] === null ? 0 : (values[n] as number) - centres[n])), ...seasonPart];
+  });
+  return { columns: ['intercept', ...names, ...seasonColumns], rows };
+}
+
+/** Weighted Newton-Raphson with a fixed extra log-odds per row; returns the coefficients and the information matrix. */
+function newton(x: number[][], y: number[], offset: number[], weight: number[]): { beta: number[]; information: number[][] } {
+  const k = x[0]!.length;
   let beta = new Array<number>(k).fill(0);
+  let information: number[][] = [];
   for (let iter = 0; iter < 30; iter += 1) {
     const grad = new Array<number>(k).fill(0);
-    const hess = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-    rows.forEach((row, i) => {
-      const x = [1, ...names.map((n) => row[n])];
-      const p = logistic(x.reduce((s, v, j) => s + v * beta[j]!, offset[i]!));
-      const w = p * (1 - p);
+    information = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+    x.forEach((row, i) => {
+      const p = logistic(row.reduce((s, v, j) => s + v * beta[j]!, offset[i]!));
+      const w = weight[i]! * p * (1 - p);
       for (let a = 0; a < k; a += 1) {
-        grad[a]! += (y[i]! - p) * x[a]!;
-        for (let b = 0; b < k; b += 1) hess[a]![b]! += w * x[a]! * x[b]!;
+        grad[a]! += weight[i]! * (y[i]! - p) * row[a]!;
+        for (let b = 0; b < k; b += 1) information[a]![b]! += w * row[a]! * row[b]!;
       }
     });
-    // A tiny ridge keeps the system solvable when a feature has no spread.
-    for (let a = 0; a < k; a += 1) hess[a]![a]! += 1e-6;
-    const step = solve(hess, grad);
+    // A tiny ridge keeps the system solvable when a feature has no spread in a small training window.
+    for (let a = 0; a < k; a += 1) information[a]![a]! += 1e-6;
+    const step = solveLinearSystem(information, grad);
     beta = beta.map((b, j) => b + step[j]!);
     if (Math.max(...step.map(Math.abs)) < 1e-8) break;
   }
-  return beta;
+  return { beta, information };
 }
 
-export interface FitOptions {
-  /** TOEFL log-odds per point relative to GRE log-odds per point (from Graduate Admission 2). */
-  toeflPerGreRatio: number;
-  offsetPriorSd?: number;
-  pool?: boolean;
+/** Weight of each decision under the setting's half-life (1 for the latest season). */
+export function recencyWeights(outcomes: Outcome[], season: SeasonSetting): number[] {
+  const latest = Math.max(...outcomes.map((o) => o.season));
+  return outcomes.map((o) => (season.halfLife === null ? 1 : 0.5 ** ((latest - o.season) / season.halfLife)));
 }
 
-export function fitModel(outcomes: Outcome[], options: FitOptions): AdmissionModel {
+export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionModel {
   const centres = centresOf(outcomes);
-  const rows = outcomes.map((o) => featureRow(o, centres));
   const y = outcomes.map((o) => o.admitted as number);
-  const slugs = outcomes.map((o) => o.school.slug ?? '');
+  const weight = recencyWeights(outcomes, settings.season);
+  const slugs = outcomes.map((o) => o.school.slug);
   const counts = new Map<string, number>();
-  for (const slug of slugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);
-  const pooled = [...counts].filter(([slug, n]) => slug && n >= MIN_DECISIONS_FOR_OFFSET).map(([slug]) => slug);
-  const precision = 1 / (options.offsetPriorSd ?? OFFSET_PRIOR_SD) ** 2;
-  const offsets: Record<string, number> = Object.fromEntries(pooled.map((slug) => [slug, 0]));
+  for (const slug of slugs) if (slug) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  const levels: PoolingLevel[] = [];
+  const min = settings.minDecisionsForAdjustment;
+  if (settings.adjustmentPriorSd !== null) levels.push({ keys: slugs, priorSd: settings.adjustmentPriorSd, minDecisions: min });
+  if (settings.degreeAdjustmentPriorSd !== null) {
+    levels.push({ keys: outcomes.map((o) => (o.school.slug ? `${o.school.slug}|${o.phd}` : null)), priorSd: settings.degreeAdjustmentPriorSd, minDecisions: min });
+  }
+  const pooling = new Pooling(levels, weight);
 
-  let names: FeatureName[] = FEATURE_NAMES.filter((n) => n !== 'toefl');
-  let beta: number[] = [];
-  for (let round = 0; round < (options.pool === false ? 1 : 15); round += 1) {
-    const extra = slugs.map((slug) => offsets[slug] ?? 0);
-    beta = newton(rows, y, extra, names);
+  let names: FeatureName[] = (settings.only ?? FEATURE_NAMES).filter((n) => n !== 'toefl' && (settings.internationalByDegree || n !== 'internationalPhd'));
+  let fit = { beta: [] as number[], information: [] as number[][] };
+  let columns: string[] = [];
+  for (let round = 0; round < (levels.length ? 15 : 1); round += 1) {
+    const extra = pooling.extra();
+    let d = design(outcomes, names, centres, settings.season);
+    fit = newton(d.rows, y, extra, weight);
     // Monotone in each score: a score whose fitted effect is negative is refitted without it (effect 0).
-    const negative = SCORE_FEATURES.filter((n) => names.includes(n) && beta[names.indexOf(n) + 1]! < 0);
+    const negative = SCORE_FEATURES.filter((n) => names.includes(n) && fit.beta[d.columns.indexOf(n)]! < 0);
     if (negative.length) {
       names = names.filter((n) => !negative.includes(n));
-      beta = newton(rows, y, extra, names);
+      d = design(outcomes, names, centres, settings.season);
+      fit = newton(d.rows, y, extra, weight);
     }
-    if (options.pool === false) break;
-    const shared = rows.map((row) => names.reduce((s, n, j) => s + row[n] * beta[j + 1]!, beta[0]!));
-    for (let step = 0; step < 5; step += 1) {
-      const residual = new Map<string, { r: number; w: number }>();
-      slugs.forEach((slug, i) => {
-        if (!(slug in offsets)) return;
-        const p = logistic(shared[i]! + offsets[slug]!);
-        const acc = residual.get(slug) ?? { r: 0, w: 0 };
-        acc.r += y[i]! - p;
-        acc.w += p * (1 - p);
-        residual.set(slug, acc);
-      });
-      // One Newton step of the penalised likelihood: sum(y - p) - precision·u over sum p(1-p) + precision.
-      for (const [slug, { r, w }] of residual) offsets[slug] = offsets[slug]! + (r - precision * offsets[slug]!) / (w + precision);
-    }
+    columns = d.columns;
+    if (!levels.length) break;
+    const shared = d.rows.map((row) => row.reduce((s, v, j) => s + v * fit.beta[j]!, 0));
+    pooling.update(shared, y);
   }
-  const coefficients = Object.fromEntries(FEATURE_NAMES.map((n) => [n, names.includes(n) ? beta[names.indexOf(n) + 1]! : 0])) as Record<FeatureName, number>;
-  coefficients.toefl = Math.max(0, coefficients.gre * options.toeflPerGreRatio);
-  return {
-    intercept: beta[0]!,
+  const coefficientOf = (name: string) => fit.beta[columns.indexOf(name)]!;
+  const coefficients = Object.fromEntries(FEATURE_NAMES.map((n) => [n, names.includes(n) ? coefficientOf(n) : 0])) as Record<FeatureName, number>;
+  coefficients.toefl = Math.max(0, coefficients.gre * settings.toeflPerGreRatio);
+  // 'trend' measures seasons from the one after the latest, 'latest' has the latest season as its reference:
+  // either way the intercept is the level carried to the coming season.
+  const intercept = coefficientOf('intercept');
+  // The marginal covariance of the shipped terms: the season columns are integrated out, not dropped from the inverse.
+  const fullCovariance = invertMatrix(fit.information);
+  const covarianceTerms = ['intercept', ...names] as CovarianceTerm[];
+  const index = covarianceTerms.map((t) => columns.indexOf(t));
+  const covariance = index.map((i) => index.map((j) => fullCovariance[i]![j]!));
+  const degreeLevel = levels.length - 1;
+  const schools: Record<string, SchoolEvidence> = Object.fromEntries(
+    [...counts].map(([slug, decisions]) => [
+      slug,
+      {
+        decisions,
+        school: settings.adjustmentPriorSd === null ? null : pooling.adjustment(0, slug),
+        masters: settings.degreeAdjustmentPriorSd === null ? null : pooling.adjustment(degreeLevel, `${slug}|0`),
+        phd: settings.degreeAdjustmentPriorSd === null ? null : pooling.adjustment(degreeLevel, `${slug}|1`),
+      },
+    ]),
+  );
+  const model: AdmissionModel = {
+    intercept,
     coefficients,
     centres,
-    schoolOffsets: offsets,
+    covarianceTerms,
+    covariance,
+    seasonLevelSd: 0,
+    schoolAdjustmentSd: settings.adjustmentPriorSd ?? 0,
+    degreeAdjustmentSd: settings.degreeAdjustmentPriorSd ?? 0,
+    schools,
     mastersShareWithoutDegreeLevel: USERS_MASTERS_SHARE,
     safeFromPercent: 0,
     moderateFromPercent: 0,
   };
-}
-
-/** Probability (0-1) of each decision under the model, with the decision's own degree level. */
-export function predictOutcomes(model: AdmissionModel, outcomes: Outcome[]): number[] {
-  return outcomes.map((o) => logistic(logOdds(model, o.applicant, o.school, o.phd)));
+  return { ...model, seasonLevelSd: seasonLevelSpread(model, outcomes) };
 }
 
 /**
- * Category cut-offs (whole percents) that mean what they say on the given
- * decisions: "safe" from the lowest cut where at least 75 % of the decisions
- * at or above it were admits; "ambitious" below the highest cut where at most
- * 30 % of the decisions below it were admits.
+ * How far each season's admitted share sits from the model's level (one
+ * intercept shift per season, the rest held fixed), as a standard deviation
+ * across seasons: the next season's level is uncertain by about this much.
  */
-export function chooseThresholds(probabilities: number[], admitted: number[]): { safeFromPercent: number; moderateFromPercent: number } {
-  const rateWhere = (keep: (p: number) => boolean) => {
-    let n = 0;
-    let admits = 0;
-    probabilities.forEach((p, i) => {
-      if (keep(p)) {
-        n += 1;
-        admits += admitted[i]!;
-      }
-    });
-    return n ? admits / n : null;
-  };
-  let safe = 98;
-  for (let t = 98; t >= 50; t -= 1) {
-    const rate = rateWhere((p) => p * 100 >= t);
-    if (rate !== null && rate >= 0.75) safe = t;
-    else if (rate !== null) break;
-  }
-  let moderate = 2;
-  for (let t = 2; t < safe; t += 1) {
-    const rate = rateWhere((p) => p * 100 < t);
-    if (rate === null || rate <= 0.3) moderate = t;
-    else break;
-  }
-  return { safeFromPercent: safe, moderateFromPercent: moderate };
+export function seasonLevelSpread(model: AdmissionModel, outcomes: Outcome[]): number {
+  const seasons = [...new Set(outcomes.map((o) => o.season))];
+  if (seasons.length < 2) return 0;
+  const shifts = seasons.map((season) => {
+    const rows = outcomes.filter((o) => o.season === season);
+    const base = rows.map((o) => logOdds(model, o.applicant, o.school, o.phd));
+    let shift = 0;
+    for (let iter = 0; iter < 20; iter += 1) {
+      let g = 0;
+      let h = 0;
+      rows.forEach((o, i) => {
+        const p = logistic(base[i]! + shift);
+        g += o.admitted - p;
+        h += p * (1 - p);
+      });
+      shift += g / h;
+    }
+    return shift;
+  });
+  const mean = shifts.reduce((a, b) => a + b, 0) / shifts.length;
+  return Math.sqrt(shifts.reduce((s, v) => s + (v - mean) ** 2, 0) / (shifts.length - 1));
+}
+
+/** Probability (0-1) of each decision under the model, with the decision's own degree level and status. */
+export function predictOutcomes(model: AdmissionModel, outcomes: Outcome[]): number[] {
+  return outcomes.map((o) => logistic(logOdds(model, o.applicant, o.school, o.phd)));
 }

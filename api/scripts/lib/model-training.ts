@@ -1,12 +1,22 @@
 import { join, resolve } from 'node:path';
 import type { AdmissionModel } from '../../src/features/chances/model/admission-model';
-import { chooseThresholds, fitModel, predictOutcomes } from './logistic-fit';
+import { chooseThresholds } from './category-thresholds';
+import { type FitSettings, fitModel, predictOutcomes } from './logistic-fit';
 import { type Outcome, readOutcomes } from './outcomes';
 import { toeflPerGreRatio } from './toefl-effect';
 
-/** Seasons fitted on; the next season is held out for the evaluation. */
-export const TRAIN_SEASONS = [2012, 2013, 2014, 2015];
-export const TEST_SEASON = 2016;
+/**
+ * The settings the shipped model is fitted with, chosen by rolling-origin
+ * validation (evaluate-chance-model.ts prints the comparison; the reasons are
+ * in api/docs/chance-model.md).
+ */
+export const CHOSEN_SETTINGS: Omit<FitSettings, 'toeflPerGreRatio'> = {
+  season: { level: 'trend', halfLife: null },
+  adjustmentPriorSd: 0.3,
+  degreeAdjustmentPriorSd: 0.5,
+  minDecisionsForAdjustment: 5,
+  internationalByDegree: false,
+};
 
 export function dataDirectory(argument: string | undefined): string {
   return resolve(argument ?? join(__dirname, '../../../../shared/data'));
@@ -14,14 +24,14 @@ export function dataDirectory(argument: string | undefined): string {
 
 export const UNIVERSITIES_FILE = join(__dirname, '../../data/universities.json');
 
-/** Reads the decisions, fits on the training seasons and sets the category cut-offs on them. */
-export function trainModel(dataDir: string) {
+/** Every decision joined to our records, and TOEFL's effect from Graduate Admission 2. */
+export function loadDecisions(dataDir: string) {
   const { outcomes, skipped } = readOutcomes(dataDir, UNIVERSITIES_FILE);
-  const train = outcomes.filter((o) => TRAIN_SEASONS.includes(o.season));
-  const test = outcomes.filter((o) => o.season === TEST_SEASON);
-  const toefl = toeflPerGreRatio(dataDir);
-  const fitted = fitModel(train, { toeflPerGreRatio: toefl.ratio });
-  const thresholds = chooseThresholds(predictOutcomes(fitted, train), train.map((o) => o.admitted));
-  const model: AdmissionModel = { ...fitted, ...thresholds };
-  return { model, train, test, skipped, toefl, all: outcomes as Outcome[] };
+  return { outcomes, skipped, toefl: toeflPerGreRatio(dataDir), seasons: [...new Set(outcomes.map((o) => o.season))].sort() };
+}
+
+/** Fits on the given decisions and sets the category cut-offs on them. */
+export function trainModel(train: Outcome[], toeflRatio: number, settings: Omit<FitSettings, 'toeflPerGreRatio'> = CHOSEN_SETTINGS): AdmissionModel {
+  const fitted = fitModel(train, { ...settings, toeflPerGreRatio: toeflRatio });
+  return { ...fitted, ...chooseThresholds(predictOutcomes(fitted, train), train.map((o) => o.admitted)) };
 }

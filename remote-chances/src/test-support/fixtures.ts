@@ -13,6 +13,8 @@ export const GENERAL_RESULTS: GeneralChanceResponse['results'] = {
 export const ANALYSIS: SpecificAnalysis = {
   university: 'Harbor State University',
   probability: 63,
+  probabilityRange: { low: 55.2, high: 70.4 },
+  evidence: { decisions: 1234, ownAdjustment: true },
   category: 'moderate',
   acceptanceRate: 42.7,
   requirements: {

@@ -61,9 +61,25 @@ const RequirementFields = {
   weight: Type.Number({ minimum: 0, maximum: 1 }),
 };
 
+/** The likely range of the estimate (percent): 80 % of the model's own uncertainty lies between low and high. */
+export const ProbabilityRange = Type.Object(
+  { low: Type.Number({ description: 'Percent, 2 to 98' }), high: Type.Number({ description: 'Percent, 2 to 98' }) },
+  { description: "The model's 80 % uncertainty interval around probability: fitted coefficients, the coming season's level and the school's own adjustment" },
+);
+export type ProbabilityRange = Static<typeof ProbabilityRange>;
+
+/** What the estimate rests on at this university: counts only, never a decision or an applicant. */
+export const ChanceEvidence = Type.Object({
+  decisions: Type.Integer({ minimum: 0, description: 'Real admission decisions at this university the model learned from' }),
+  ownAdjustment: Type.Boolean({ description: 'true: the university has its own adjustment, learned from its decisions; false: estimated from its profile alone' }),
+});
+export type ChanceEvidence = Static<typeof ChanceEvidence>;
+
 export const SpecificAnalysis = Type.Object({
   university: Type.String(),
   probability: Type.Number({ description: 'Percent, 2 to 98' }),
+  probabilityRange: ProbabilityRange,
+  evidence: ChanceEvidence,
   category: StringEnum(['safe', 'moderate', 'ambitious'] as const),
   acceptanceRate: Type.Optional(Type.Number()),
   requirements: Type.Object({

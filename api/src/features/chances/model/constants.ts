@@ -3,7 +3,7 @@ import { ADMISSION_MODEL } from './fitted-model';
 
 /**
  * Category cut-offs on the probability in percent, chosen by the fit script
- * on the training seasons so that the categories mean what they say on real
+ * on the fitted seasons so that the categories mean what they say on real
  * decisions (held-out admit rates in the docs).
  */
 export const SAFE_FROM_PERCENT = ADMISSION_MODEL.safeFromPercent;

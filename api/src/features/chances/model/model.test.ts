@@ -1,3 +1,4 @@
+import type { SchoolEvidence } from './admission-model';
 import { ADMISSION_MODEL } from './fitted-model';
 import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from './constants';
 import { analyseSchool, categorise, probabilityPercent, type ChanceInput, type SchoolProfile } from './model';
@@ -18,7 +19,9 @@ const school: SchoolProfile = {
 const applicant: ChanceInput = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: null };
 const nothing: ChanceInput = { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null };
 const probability = (input: ChanceInput, profile: SchoolProfile = school) => analyseSchool(input, profile).probability;
-const pooledSlug = Object.keys(ADMISSION_MODEL.schoolOffsets)[0] as string;
+const schoolsWith = (keep: (e: SchoolEvidence) => boolean) =>
+  Object.entries(ADMISSION_MODEL.schools).filter(([, e]) => keep(e)).sort(([, a], [, b]) => a.decisions - b.decisions);
+const pooledSlug = schoolsWith((e) => e.school !== null && Math.abs(e.school.value) > 0.05)[0]![0];
 
 describe('categorise', () => {
   it('uses the cut-offs chosen on real decisions', () => {
@@ -72,7 +75,7 @@ describe('analyseSchool', () => {
   });
 
   it('uses a school\'s own pooled offset where it has enough decisions', () => {
-    const offset = ADMISSION_MODEL.schoolOffsets[pooledSlug] as number;
+    const offset = ADMISSION_MODEL.schools[pooledSlug]!.school!.value;
     expect(Math.abs(offset)).toBeGreaterThan(0);
     const own = probabilityPercent({ ...applicant, degreeLevel: 'masters' }, { ...school, slug: pooledSlug });
     const profileOnly = probabilityPercent({ ...applicant, degreeLevel: 'masters' }, school);
@@ -102,6 +105,42 @@ describe('analyseSchool', () => {
     const { requirements } = analyseSchool(gmatApplicant, both);
     expect(requirements.test).toMatchObject({ type: 'GMAT', required: 655, yourScore: 645 });
     expect(requirements.language).toMatchObject({ type: 'IELTS', required: 7, yourScore: 7.5 });
+  });
+});
+
+describe('the likely range and the evidence', () => {
+  const masters: ChanceInput = { ...applicant, degreeLevel: 'masters' };
+  const widthAt = (slug: string) => {
+    const { probabilityRange } = analyseSchool(masters, { ...school, slug });
+    return probabilityRange.high - probabilityRange.low;
+  };
+
+  it('holds the estimate between low and high, within 2-98 %', () => {
+    for (const input of [applicant, masters, nothing, { ...applicant, degreeLevel: 'phd' as const }]) {
+      const { probability, probabilityRange } = analyseSchool(input, school);
+      expect(probabilityRange.low).toBeLessThanOrEqual(probability);
+      expect(probabilityRange.high).toBeGreaterThanOrEqual(probability);
+      expect(probabilityRange.low).toBeGreaterThanOrEqual(2);
+      expect(probabilityRange.high).toBeLessThanOrEqual(98);
+      expect(probabilityRange.high - probabilityRange.low).toBeGreaterThan(1);
+    }
+  });
+
+  it('is narrower at a school with many decisions than at one with few or none', () => {
+    const own = schoolsWith((e) => e.school !== null);
+    const [fewSlug, few] = own[0]!;
+    const [manySlug, many] = own[own.length - 1]!;
+    expect(many.decisions).toBeGreaterThan(10 * few.decisions);
+    expect(widthAt(manySlug)).toBeLessThan(widthAt(fewSlug));
+    expect(widthAt(manySlug)).toBeLessThan(widthAt('no-decisions-here'));
+  });
+
+  it('counts the decisions and says whether the school has its own adjustment', () => {
+    const [slug, entry] = schoolsWith((e) => e.school !== null).at(-1)!;
+    expect(analyseSchool(applicant, { ...school, slug }).evidence).toEqual({ decisions: entry.decisions, ownAdjustment: true });
+    const profileOnly = schoolsWith((e) => e.school === null)[0];
+    if (profileOnly) expect(analyseSchool(applicant, { ...school, slug: profileOnly[0] }).evidence).toEqual({ decisions: profileOnly[1].decisions, ownAdjustment: false });
+    expect(analyseSchool(applicant, { ...school, slug: 'no-decisions-here' }).evidence).toEqual({ decisions: 0, ownAdjustment: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { admissionProbability } from './admission-model';
+import { admissionProbability, admissionRange, schoolEvidence } from './admission-model';
 import {
   DISPLAY_SD, MAX_GAP_SD, MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT,
   WEIGHT_NO_SCORE, WEIGHT_SLOPE, WEIGHT_UNKNOWN_REQUIREMENT,
@@ -93,10 +93,28 @@ export function applicantFigures(input: ChanceInput) {
   return { gpa4: input.gpa === null ? null : gpaToFourPoint(input.gpa), greTotal, toefl, international: 1 as const };
 }
 
+/** A probability (0-1) as the estimate shows it: percent, one decimal, clamped to 2-98 %. */
+const shownPercent = (p: number) => Math.round(clamp(100 * p, MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT) * 10) / 10;
+
 /** Estimated chance in percent (one decimal), clamped to 2-98 %. */
 export function probabilityPercent(input: ChanceInput, school: SchoolProfile): number {
-  const p = admissionProbability(ADMISSION_MODEL, applicantFigures(input), school, input.degreeLevel);
-  return Math.round(clamp(100 * p, MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT) * 10) / 10;
+  return shownPercent(admissionProbability(ADMISSION_MODEL, applicantFigures(input), school, input.degreeLevel));
+}
+
+/**
+ * The likely range (percent, one decimal, 2-98 %) around the estimate: the
+ * model's 80 % uncertainty interval (admission-model.ts). Wider for a school
+ * with few decisions of its own, narrower for one with many.
+ */
+export function probabilityRangePercent(input: ChanceInput, school: SchoolProfile): { low: number; high: number } {
+  const range = admissionRange(ADMISSION_MODEL, applicantFigures(input), school, input.degreeLevel);
+  return { low: shownPercent(range.low), high: shownPercent(range.high) };
+}
+
+/** How many real decisions at this school the model learned from, and whether it has its own adjustment. */
+export function evidenceFor(school: SchoolProfile): SpecificAnalysis['evidence'] {
+  const evidence = schoolEvidence(ADMISSION_MODEL, school);
+  return { decisions: evidence.decisions, ownAdjustment: evidence.school !== null };
 }
 
 /**
@@ -114,6 +132,8 @@ export function analyseSchool(input: ChanceInput, school: SchoolProfile): Specif
   return {
     university: school.name,
     probability,
+    probabilityRange: probabilityRangePercent(input, school),
+    evidence: evidenceFor(school),
     category: categorise(probability),
     ...(school.acceptanceRate === null ? {} : { acceptanceRate: school.acceptanceRate }),
     requirements: { test: test.part, gpa: gpa.part, language: language.part },

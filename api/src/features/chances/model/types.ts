@@ -40,6 +40,10 @@ export interface RequirementPart {
 export interface SpecificAnalysis {
   university: string;
   probability: number;
+  /** The likely range of the estimate, percent (80 % of the model's uncertainty). */
+  probabilityRange: { low: number; high: number };
+  /** Counts only: decisions at this school the model learned from, and whether it has its own adjustment. */
+  evidence: { decisions: number; ownAdjustment: boolean };
   category: ChanceCategory;
   acceptanceRate?: number;
   requirements: {

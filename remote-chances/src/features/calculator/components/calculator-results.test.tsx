@@ -74,11 +74,13 @@ it('shows the specific analysis: probability bar to 1 decimal, category, accepta
   expect(await screen.findByRole('heading', { name: ANALYSIS.university })).toHaveFocus();
   const chance = screen.getByRole('meter', { name: 'Estimated chance' });
   expect(chance.firstElementChild).toHaveStyle({ width: '63%' });
-  expect(chance).toHaveAttribute('aria-valuetext', '63.0%');
+  expect(chance).toHaveAttribute('aria-valuetext', '63.0%, likely 55.2-70.4%');
   expect(screen.getByText('63.0%')).toBeInTheDocument();
+  expect(screen.getByText(', likely 55.2-70.4%')).toBeInTheDocument();
+  expect(screen.getByText('Learned from 1,234 real admission decisions at this university, which has its own adjustment.')).toBeInTheDocument();
   expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Moderate');
   expect(screen.getByText('Acceptance rate').nextElementSibling).toHaveTextContent('42.7%');
-  expect(screen.getByRole('status')).toHaveTextContent('Your estimated chance at Harbor State University is 63.0%, moderate.');
+  expect(screen.getByRole('status')).toHaveTextContent('Your estimated chance at Harbor State University is 63.0%, likely 55.2-70.4% (moderate).');
 
   expect(within(screen.getByRole('list', { name: 'How your profile compares' })).getAllByRole('listitem')).toHaveLength(3);
   const bars = {

@@ -1,14 +1,16 @@
-import { barTone, probabilityText, probabilityWidth, TONE_TEXT, weightWidth } from '../model/score-bar';
+import { barTone, likelyRangeText, probabilityText, probabilityWidth, TONE_TEXT, weightWidth } from '../model/score-bar';
 
-/** SPEC section 9: the probability bar is as wide as the percent; its text has 1 decimal. */
-export function ProbabilityBar({ percent }: { percent: number }) {
+/** SPEC section 9: the probability bar is as wide as the percent; its text has 1 decimal. The likely range follows it. */
+export function ProbabilityBar({ percent, range }: { percent: number; range?: { low: number; high: number } }) {
   const text = probabilityText(percent);
+  const rangeText = range ? `, ${likelyRangeText(range)}` : '';
   return (
     <div className="chance-meter">
-      <div className="chance-meter__track" role="meter" aria-label="Estimated chance" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+      <div className="chance-meter__track" role="meter" aria-label="Estimated chance" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${text}${rangeText}`}>
         <div className="chance-meter__fill" style={{ width: probabilityWidth(percent) }} />
       </div>
       <span className="chance-meter__text">{text}</span>
+      {range && <span className="chance-meter__range">{rangeText}</span>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { formatPercent, NOT_AVAILABLE } from '@gradatlas/shared/domain';
 import type { SpecificAnalysis as Analysis } from '@gradatlas/shared/contracts';
 import { ProbabilityBar, WeightBar } from './score-bars';
 import { ResultActions } from './result-actions';
+import { evidenceText } from '../model/score-bar';
 
 type Part = Analysis['requirements']['gpa'] & { type?: string | null };
 
@@ -47,7 +48,7 @@ export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analy
       <h2 id="specific-result-title" ref={headingRef} tabIndex={-1}>
         {analysis.university}
       </h2>
-      <ProbabilityBar percent={analysis.probability} />
+      <ProbabilityBar percent={analysis.probability} range={analysis.probabilityRange} />
       <dl className="calculator-result__facts">
         <div>
           <dt>Category</dt>
@@ -56,6 +57,10 @@ export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analy
         <div>
           <dt>Acceptance rate</dt>
           <dd>{formatPercent(analysis.acceptanceRate)}</dd>
+        </div>
+        <div>
+          <dt>Based on</dt>
+          <dd>{evidenceText(analysis.evidence)}</dd>
         </div>
       </dl>
       <h3 id="requirements-title">How your profile compares</h3>

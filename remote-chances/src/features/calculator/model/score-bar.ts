@@ -1,3 +1,5 @@
+import { formatCount } from '@gradatlas/shared/domain';
+
 export const SCORE_BAR_GREEN_MIN = 0.7;
 export const SCORE_BAR_AMBER_MIN = 0.4;
 
@@ -28,3 +30,17 @@ export const probabilityWidth = (percent: number) => `${clampPercent(percent)}%`
 
 /** The probability text, to 1 decimal. */
 export const probabilityText = (percent: number) => `${percent.toFixed(1)}%`;
+
+/** The likely range beside the estimate, to 1 decimal like the estimate: "likely 55.2-70.4%". */
+export const likelyRangeText = (range: { low: number; high: number }) => `likely ${range.low.toFixed(1)}-${range.high.toFixed(1)}%`;
+
+/** The estimate with its range: "63.0%, likely 55.2-70.4%". */
+export const estimateText = (percent: number, range: { low: number; high: number }) => `${probabilityText(percent)}, ${likelyRangeText(range)}`;
+
+/** What the estimate at one university rests on: counts only. */
+export function evidenceText(evidence: { decisions: number; ownAdjustment: boolean }): string {
+  const decisions = `${formatCount(evidence.decisions)} real admission decision${evidence.decisions === 1 ? '' : 's'}`;
+  if (evidence.ownAdjustment) return `Learned from ${decisions} at this university, which has its own adjustment.`;
+  if (evidence.decisions > 0) return `Learned from ${decisions} at this university, too few for its own adjustment: estimated from its profile alone.`;
+  return 'No real admission decisions at this university in our data: estimated from its profile alone.';
+}

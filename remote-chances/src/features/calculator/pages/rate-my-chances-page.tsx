@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CALCULATOR_TEXT } from '../messages';
 import { useCalculation } from '../hooks/use-calculation';
 import { useRememberedInputs } from '../hooks/use-remembered-inputs';
-import { probabilityText } from '../model/score-bar';
+import { estimateText } from '../model/score-bar';
 import { CalculatorForm } from '../components/calculator-form';
 import { GeneralResults } from '../components/general-results';
 import { HowThisEstimateWorks } from '../components/how-this-estimate-works';
@@ -31,7 +31,7 @@ export function RateMyChancesPage() {
     : general
       ? `Results ready: ${general.safe.length} safe, ${general.moderate.length} moderate and ${general.ambitious.length} ambitious universities.`
       : specific
-        ? `Your estimated chance at ${specific.university} is ${probabilityText(specific.probability)}, ${specific.category}.`
+        ? `Your estimated chance at ${specific.university} is ${estimateText(specific.probability, specific.probabilityRange)} (${specific.category}).`
         : '';
 
   return (

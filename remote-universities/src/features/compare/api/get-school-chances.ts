@@ -5,13 +5,16 @@ import { batchBody, type CalculatorInputs } from '@gradatlas/shared/domain';
 export interface SchoolChance {
   /** Percent, 2 to 98. */
   probability: number;
+  /** The model's likely range around it (percent). */
+  range: { low: number; high: number };
   category: 'safe' | 'moderate' | 'ambitious';
 }
 
 const CATEGORY_WORD = { safe: 'Safe', moderate: 'Moderate', ambitious: 'Ambitious' } as const;
 
-/** "43% · Moderate": the estimate as the table and the shortlist show it. */
-export const describeChance = (chance: SchoolChance): string => `${Math.round(chance.probability)}% · ${CATEGORY_WORD[chance.category]}`;
+/** "43%, likely 35-52% · Moderate": the estimate and its likely range as the table and the shortlist show them (whole percents). */
+export const describeChance = (chance: SchoolChance): string =>
+  `${Math.round(chance.probability)}%, likely ${Math.round(chance.range.low)}-${Math.round(chance.range.high)}% · ${CATEGORY_WORD[chance.category]}`;
 
 /**
  * POST /api/rate-my-chances/batch: every school's estimate from one profile in
@@ -21,7 +24,7 @@ export async function getSchoolChances(inputs: CalculatorInputs, names: string[]
   const { data } = await apiClient.post<BatchChanceResponse>('/api/rate-my-chances/batch', batchBody(inputs, names), { signal });
   const chances = new Map<string, SchoolChance>();
   for (const result of data.results ?? []) {
-    if (result.found) chances.set(result.universityName, { probability: result.probability, category: result.category });
+    if (result.found) chances.set(result.universityName, { probability: result.probability, range: result.probabilityRange, category: result.category });
   }
   return chances;
 }

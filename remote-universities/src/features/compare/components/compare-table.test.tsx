@@ -79,14 +79,14 @@ it('shows a guest the basic rows and asks them to log in for the rest', async ()
 
 it('shows each school chance from one batch answer, or a calculator link without saved inputs', () => {
   const chances = new Map([
-    ['Alpha University', { probability: 18.4, category: 'ambitious' as const }],
-    ['Beta College', { probability: 63, category: 'safe' as const }],
+    ['Alpha University', { probability: 18.4, range: { low: 12.4, high: 26.5 }, category: 'ambitious' as const }],
+    ['Beta College', { probability: 63, range: { low: 59.2, high: 66.5 }, category: 'safe' as const }],
   ]);
   const { unmount } = renderWithRouter(
     [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'ready', chances }} /> }],
     ['/'],
   );
-  expect(rowCells('Your estimated chance').map((c) => c.textContent)).toEqual(['18% · Ambitious', '63% · Safe Best']);
+  expect(rowCells('Your estimated chance').map((c) => c.textContent)).toEqual(['18%, likely 12-27% · Ambitious', '63%, likely 59-67% · Safe Best']);
   unmount();
 
   renderWithRouter(

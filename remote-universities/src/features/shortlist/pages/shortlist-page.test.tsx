@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@gradatlas/shared/api';
-import { useShortlistStore } from '@gradatlas/shared/session';
+import { DEFAULT_INPUTS } from '@gradatlas/shared/domain';
+import { saveChanceInputs, useShortlistStore } from '@gradatlas/shared/session';
 import { renderWithRouter } from '../../../test-support/render';
 import { signInAsStudent } from '../../../test-support/session';
 import { makeUniversity } from '../../../test-support/universities';
@@ -11,7 +12,10 @@ type Answer = Awaited<ReturnType<typeof apiClient.delete>>;
 const alpha = makeUniversity({ name: 'Alpha University', slug: 'alpha' });
 const beta = makeUniversity({ name: 'Beta College', slug: 'beta' });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
 
 it('lists the saved universities; Remove takes one off through the API', async () => {
   signInAsStudent();
@@ -34,4 +38,27 @@ it('points an empty shortlist to the explorer', () => {
   renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
   expect(screen.getByText(/Your shortlist is empty/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Explore universities' })).toHaveAttribute('href', '/universities');
+});
+
+it('shows each saved school\'s estimate with its likely range, from the saved calculator inputs', async () => {
+  signInAsStudent();
+  saveChanceInputs('student-1', { ...DEFAULT_INPUTS, testType: 'GRE', testScore: '322', languageTest: 'TOEFL', languageScore: '100', gpa: '3.6' });
+  useShortlistStore.setState({ status: 'ready', slugs: ['alpha', 'beta'], universities: [alpha, beta] });
+  const requirements = {
+    test: { type: 'GRE' as const, required: null, yourScore: 322, weight: 0.5 },
+    gpa: { required: null, yourScore: 3.6, weight: 0.5 },
+    language: { type: 'TOEFL' as const, required: null, yourScore: 100, weight: 0.5 },
+  };
+  const found = (universityName: string, slug: string, probability: number, low: number, high: number, decisions: number) => ({
+    universityName, found: true as const, slug, university: universityName, probability, probabilityRange: { low, high },
+    evidence: { decisions, ownAdjustment: decisions >= 5 }, category: 'moderate' as const, requirements,
+  });
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+    data: { success: true, results: [found('Alpha University', 'alpha', 46.2, 38.4, 55.1, 300), found('Beta College', 'beta', 51, 36.6, 65.5, 0)] },
+  } as Answer);
+  renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
+
+  expect(await screen.findByText('Your estimated chance: 46%, likely 38-55% · Moderate')).toBeInTheDocument();
+  expect(screen.getByText('Your estimated chance: 51%, likely 37-66% · Moderate')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/api/rate-my-chances/batch', expect.objectContaining({ universityNames: ['Alpha University', 'Beta College'] }), expect.anything());
 });
