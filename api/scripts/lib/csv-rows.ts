@@ -36,3 +36,13 @@ export function cellNumber(value: string | undefined): number | null {
   if (cleaned === '' || cleaned.toUpperCase() === 'NULL' || !/^-?\d*\.?\d+$/.test(cleaned)) return null;
   return Number(cleaned);
 }
+
+/**
+ * A number only when the cell is written as one ("3.25"), else null. For cells
+ * people typed (GradCafe's GPA and GRE), where "3,5" is a decimal comma or a
+ * typo, not thousands: cellNumber would read it as 35.
+ */
+export function plainNumber(value: string | undefined): number | null {
+  if (value === undefined || !/^-?\d*\.?\d+$/.test(value)) return null;
+  return Number(value);
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ApplicantFigures, SchoolFigures } from '../../src/features/chances/model/admission-model';
 import { displayName } from './graduate-rules';
 import { nameKey } from './names';
-import { numberCell, readTable } from './read-table';
+import { plainNumber, readCsv } from './csv-rows';
 
 export const OUTCOMES_FILE = 'admissions/gradcafe-outcomes-2012-2016.csv';
 
@@ -58,19 +58,19 @@ export function readOutcomes(dataDir: string, universitiesFile: string): { outco
   const usByKey = new Map(records.filter((r) => r.country === 'USA').map((r) => [`${r.name}|${r.state}|${r.city}`, r]));
   const caByKey = new Map(records.filter((r) => r.country === 'Canada').map((r) => [nameKey(r.name), r]));
   const byUnitId = new Map<string, RecordLike>();
-  for (const row of readTable(join(dataDir, 'scorecard/merged-2021-22-extract.csv'))) {
+  for (const row of readCsv(join(dataDir, 'scorecard/merged-2021-22-extract.csv'))) {
     const record = usByKey.get(`${displayName(row.INSTNM ?? '')}|${row.STABBR}|${row.CITY}`);
     if (record && row.UNITID) byUnitId.set(row.UNITID, record);
   }
   const skipped = { schoolNotInData: 0, scoreOffScale: 0 };
-  const outcomes = readTable(join(dataDir, OUTCOMES_FILE)).flatMap((row): Outcome[] => {
+  const outcomes = readCsv(join(dataDir, OUTCOMES_FILE)).flatMap((row): Outcome[] => {
     const record = row.unitid ? byUnitId.get(row.unitid) : caByKey.get(nameKey(row.university_name ?? ''));
     if (!record) {
       skipped.schoolNotInData += 1;
       return [];
     }
-    const gpa = numberCell(row.gpa);
-    const gre = numberCell(row.gre_total);
+    const gpa = plainNumber(row.gpa);
+    const gre = plainNumber(row.gre_total);
     if (gpa === null || gre === null || gpa < 1 || gpa > 4 || gre < 260 || gre > 340) {
       skipped.scoreOffScale += 1;
       return [];

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { numberCell, readTable } from './read-table';
+import { plainNumber, readCsv } from './csv-rows';
 import { leastSquares } from './least-squares';
 
 export const GRADUATE_ADMISSION_2 = 'admissions/graduate-admission-2.csv';
@@ -11,8 +11,8 @@ export const GRADUATE_ADMISSION_2 = 'admissions/graduate-admission-2.csv';
  * ratio is used; the label itself (a self-reported guess) is not a target.
  */
 export function toeflPerGreRatio(dataDir: string): { ratio: number; rows: number } {
-  const rows = readTable(join(dataDir, GRADUATE_ADMISSION_2)).flatMap((row) => {
-    const values = [row['GRE Score'], row['TOEFL Score'], row.CGPA, row['Chance of Admit']].map(numberCell);
+  const rows = readCsv(join(dataDir, GRADUATE_ADMISSION_2)).flatMap((row) => {
+    const values = [row['GRE Score'], row['TOEFL Score'], row.CGPA, row['Chance of Admit']].map(plainNumber);
     return values.every((v) => v !== null) ? [values as number[]] : [];
   });
   const [, gre = 0, toefl = 0] = leastSquares(rows.map(([g, t, c]) => [g!, t!, c!]), rows.map((r) => r[3]!));
