@@ -69,9 +69,13 @@ export async function startApi(): Promise<ChildProcess | null> {
       NODE_ENV: 'test',
       // Every test signs in afresh from one address; the production limit would throttle the suite.
       SIGN_IN_LIMIT_PER_MINUTE: '1000',
+      // Every page a test leaves sends its field data from the same address.
+      FIELD_DATA_LIMIT_PER_MINUTE: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`${API_URL}/api/health`, child);
+  // Tests read what the API stored (field data); workers inherit the setup's environment.
+  process.env.E2E_API_DATA_DIR = dataDir;
   return child;
 }

@@ -14,6 +14,8 @@ import { chanceRoutes } from './features/chances/routes';
 import { SchoolProfiles } from './features/chances/school-profiles';
 import { ContactMessages } from './features/contact/contact-messages';
 import { contactRoutes } from './features/contact/routes';
+import { DEFAULT_FIELD_STORAGE, FieldReports, type FieldStorageLimits } from './features/field-data/field-reports';
+import { fieldDataRoutes } from './features/field-data/routes';
 import { DevIdentityProvider } from './features/dev-identity/dev-identity';
 import { devIdentityRoutes } from './features/dev-identity/routes';
 import { healthRoutes } from './features/health/routes';
@@ -37,6 +39,8 @@ export interface BuildOptions {
   googleKeys?: JWTVerifyGetKey;
   /** Overrides the configured limits (tests). */
   rateLimits?: Partial<RateLimits>;
+  /** Overrides how much field data is kept and how often it is pruned (tests). */
+  fieldStorage?: Partial<FieldStorageLimits>;
 }
 
 /** JSON bodies are small forms; 64 KiB is far above the longest contact message. */
@@ -77,7 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
-  // Every body is JSON; anything else (text/plain included) is a 415, not a parse attempt.
+  // Every body is JSON; anything else (text/plain included) is a 415, not a parse
+  // attempt. One exception: the field-data beacon, in its own scope (field-data/routes.ts).
   app.removeContentTypeParser('text/plain');
 
   let database: DatabaseHandle | undefined;
@@ -125,6 +130,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pageRoutes(app, { config, dataSources: await storedSources(db) });
     chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate });
     shortlistRoutes(app, { entries: new ShortlistEntries(db, database.kind), universities, authenticate });
+    fieldDataRoutes(app, {
+      reports: new FieldReports(db, { ...DEFAULT_FIELD_STORAGE, ...config.fieldData, ...options.fieldStorage }),
+      perMinute: limits.fieldDataPerMinute,
+      webOrigins: config.webOrigins,
+    });
     registerOpenApiRoute(app);
   } catch (error) {
     await database?.close();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_FIELD_STORAGE } from './features/field-data/field-reports';
 
 export interface AppConfig {
   port: number;
@@ -28,8 +29,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Bytes of serialised university answers kept in memory; 0 turns the cache off. */
   answerCacheBytes: number;
-  /** Per client (IP): sign-in attempts a minute, contact messages an hour. */
-  rateLimits: { signInPerMinute: number; contactPerHour: number };
+  /** Per client (IP): sign-in attempts a minute, contact messages an hour, field-data beacons a minute. */
+  rateLimits: { signInPerMinute: number; contactPerHour: number; fieldDataPerMinute: number };
+  /** Field data (Web Vitals, failures) kept: rows per table and days. */
+  fieldData: { maxRows: number; retentionDays: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +114,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: {
       signInPerMinute: positiveInteger(env.SIGN_IN_LIMIT_PER_MINUTE, 'SIGN_IN_LIMIT_PER_MINUTE', 10),
       contactPerHour: positiveInteger(env.CONTACT_LIMIT_PER_HOUR, 'CONTACT_LIMIT_PER_HOUR', 5),
+      // A page view sends one beacon when hidden, more if the visitor comes back to it.
+      fieldDataPerMinute: positiveInteger(env.FIELD_DATA_LIMIT_PER_MINUTE, 'FIELD_DATA_LIMIT_PER_MINUTE', 60),
+    },
+    fieldData: {
+      maxRows: positiveInteger(env.FIELD_DATA_MAX_ROWS, 'FIELD_DATA_MAX_ROWS', DEFAULT_FIELD_STORAGE.maxRows),
+      retentionDays: positiveInteger(env.FIELD_DATA_RETENTION_DAYS, 'FIELD_DATA_RETENTION_DAYS', DEFAULT_FIELD_STORAGE.retentionDays),
     },
   };
 }

@@ -9,7 +9,9 @@ import { preconnectTo } from './federation/preconnect';
 import { prefetchRemotePage, registerConfiguredRemotes } from './federation/remote-loader';
 import { remotePageAt } from './app/remote-routes';
 import { stripCacheBustParam } from './federation/stale-deploy-reload';
-import { silenceConsoleInProduction } from './reporting/report-error';
+import { UNCAUGHT_WHERE } from './reporting/error-kind';
+import { reportError, silenceConsoleInProduction } from './reporting/report-error';
+import { startFieldReporting } from './reporting/start-field-reporting';
 
 silenceConsoleInProduction(process.env.NODE_ENV === 'production');
 stripCacheBustParam();
@@ -18,6 +20,7 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig(configRequest);
   preconnectTo(config);
   registerConfiguredRemotes(config.remotes);
+  startFieldReporting(config.apiUrl);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Before the first render: a guest, or a student whose user is stored, is
@@ -25,7 +28,13 @@ async function start(): Promise<void> {
   void useSessionStore.getState().initialize();
   // The page's remote files start now and travel while React builds the shell.
   prefetchRemotePage(remotePageAt(window.location.pathname, isLoggedInNow())?.target);
-  const root = createRoot(container);
+  const root = createRoot(container, {
+    // An error no boundary caught unmounts the app: report it (console.error is silent in production).
+    onUncaughtError: (error) => {
+      reportError(error, { where: UNCAUGHT_WHERE });
+      console.error(error);
+    },
+  });
   // A transition lets React yield to the browser while it builds the first
   // page, instead of one long task that blocks input.
   startTransition(() => root.render(<App />));

@@ -95,6 +95,26 @@ export interface ShortlistEntriesTable {
   created_at: number;
 }
 
+/** One Web Vitals metric of one page view (features/field-data). */
+export interface FieldMetricsTable {
+  /** Random hex the browser made for this metric of this page view. */
+  id: string;
+  /** A route pattern such as /university/:name, never an address. */
+  route: string;
+  name: string;
+  /** Milliseconds, or the unitless CLS score. */
+  value: number;
+  created_at: number;
+}
+
+/** One failure a visitor's browser reported: its kind and route pattern only. */
+export interface FieldErrorsTable {
+  id: string;
+  route: string;
+  kind: string;
+  created_at: number;
+}
+
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
@@ -104,4 +124,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
   shortlist_entries: ShortlistEntriesTable;
+  field_metrics: FieldMetricsTable;
+  field_errors: FieldErrorsTable;
 }

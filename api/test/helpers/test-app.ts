@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type RateLimits } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { FieldStorageLimits } from '../../src/features/field-data/field-reports';
 import { uniqueSchema, type DatabaseTarget } from './databases';
 import { TEST_GOOGLE_CLIENT_ID, TestIdentityKeys } from './identity-keys';
 
@@ -19,6 +20,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimits>;
+  fieldStorage?: Partial<FieldStorageLimits>;
 }
 
 /**
@@ -38,7 +40,8 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
   });
   const app = await buildApp(config, {
     googleKeys: keys.keySet,
-    rateLimits: { signInPerMinute: 1000, contactPerHour: 1000, ...options.rateLimits },
+    rateLimits: { signInPerMinute: 1000, contactPerHour: 1000, fieldDataPerMinute: 1000, ...options.rateLimits },
+    fieldStorage: options.fieldStorage,
   });
   await app.ready();
 

@@ -67,3 +67,15 @@ export {
   SHORTLIST_LIMIT,
   ShortlistResponse,
 } from './shortlist';
+export {
+  FIELD_ERROR_KINDS,
+  FIELD_LIMITS,
+  FIELD_METRIC_ID_PATTERN,
+  FIELD_METRIC_NAMES,
+  FIELD_ROUTES,
+  FieldDataBatch,
+  FieldDataResponse,
+  FieldError,
+  FieldMetric,
+} from './field-data';
+export type { FieldErrorKind, FieldMetricName, FieldRoute } from './field-data';

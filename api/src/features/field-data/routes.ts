@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorResponse, FieldDataBatch, FieldDataResponse } from '@gradatlas/shared/contracts';
+import { HttpError } from '../../plugins/errors';
+import type { FieldReports } from './field-reports';
+
+export const FIELD_DATA_PATH = '/api/vitals';
+
+/** A full beacon (20 metrics, 20 failures) is under 3 KiB. */
+const BEACON_BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface FieldDataRouteOptions {
+  reports: FieldReports;
+  perMinute: number;
+  /** The site's origins: a beacon from any other page is refused. */
+  webOrigins: readonly string[];
+}
+
+/**
+ * POST /api/vitals receives the browser's field data. navigator.sendBeacon
+ * sends a string as text/plain, a CORS-safelisted type: no preflight, so the
+ * beacon leaves in one request even while the page unloads. The app refuses
+ * text/plain everywhere else (app.ts); this route's own scope parses it, as
+ * JSON, with Fastify's guarded JSON parser, and validates it like any body.
+ */
+export function fieldDataRoutes(app: FastifyInstance, options: FieldDataRouteOptions): void {
+  const origins = new Set(options.webOrigins);
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT_BYTES }, scope.getDefaultJsonParser('error', 'error'));
+
+    scope.post<{ Body: FieldDataBatch }>(
+      FIELD_DATA_PATH,
+      {
+        bodyLimit: BEACON_BODY_LIMIT_BYTES,
+        config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } },
+        schema: {
+          tags: ['field data'],
+          summary: 'Store Web Vitals and failures measured in a visitor’s browser (route patterns only, nothing personal)',
+          body: FieldDataBatch,
+          response: { 200: FieldDataResponse, 400: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (request): Promise<FieldDataResponse> => {
+        // Browsers always name the page's origin on a cross-origin POST; a
+        // foreign page must not fill our tables. A client without one (curl) is
+        // held back by the rate limit and the schema alone.
+        const origin = request.headers.origin;
+        if (origin !== undefined && !origins.has(origin)) throw new HttpError(403, 'Field data is accepted from the GradAtlas site only');
+        const stored = await options.reports.store(request.body);
+        return { success: true, ...stored };
+      },
+    );
+  });
+}

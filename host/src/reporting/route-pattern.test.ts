@@ -1,0 +1,31 @@
+import { FIELD_LIMITS, FIELD_ROUTES } from '@gradatlas/shared/contracts';
+import { MAX_LAYOUT_SHIFT, MAX_MILLISECONDS, ERRORS_PER_BATCH, METRICS_PER_BATCH } from './field-limits';
+import { ROUTE_PATTERNS, routePattern } from './route-pattern';
+
+describe('routePattern', () => {
+  it('names the pattern, never the address: no slug, query or hash', () => {
+    expect(routePattern('/university/stanford-university')).toBe('/university/:name');
+    expect(routePattern('/blogs/student-visa-guide')).toBe('/blogs/:slug');
+    expect(routePattern('/')).toBe('/');
+    expect(routePattern('/universities')).toBe('/universities');
+    expect(routePattern('/rate-my-chances/')).toBe('/rate-my-chances');
+  });
+
+  it('calls an address outside the route table other', () => {
+    expect(routePattern('/priya.sharma@example.org')).toBe('other');
+    expect(routePattern('/university/a/b')).toBe('other');
+  });
+
+  it('knows exactly the routes the API accepts (FIELD_ROUTES)', () => {
+    expect([...ROUTE_PATTERNS, 'other'].sort()).toEqual([...FIELD_ROUTES].sort());
+  });
+
+  it('drops values by the same bounds the API validates with', () => {
+    expect({ METRICS_PER_BATCH, ERRORS_PER_BATCH, MAX_MILLISECONDS, MAX_LAYOUT_SHIFT }).toEqual({
+      METRICS_PER_BATCH: FIELD_LIMITS.metricsPerBatch,
+      ERRORS_PER_BATCH: FIELD_LIMITS.errorsPerBatch,
+      MAX_MILLISECONDS: FIELD_LIMITS.maxMilliseconds,
+      MAX_LAYOUT_SHIFT: FIELD_LIMITS.maxLayoutShift,
+    });
+  });
+});
