@@ -1,6 +1,7 @@
 // Builds the webpack configuration every GradAtlas web app shares. Each app only
 // says what is its own: its name, its port, what it exposes and its entry points.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -91,6 +92,8 @@ function createAppConfig(options, argv = {}) {
     performance: { hints: false },
     plugins: [
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      // axios's fetch adapter is dead code in a browser (XHR comes first): see the stub.
+      ...(production ? [new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-without-fetch-adapter.mjs'))] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: isRemote ? 'remoteEntry.js' : undefined,
