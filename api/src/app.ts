@@ -25,6 +25,7 @@ import { loadUniversities, storedSources } from './features/universities/load-un
 import { UniversityRepository } from './features/universities/repository';
 import { universityRoutes } from './features/universities/routes';
 import type { IdentityProvider } from './lib/identity-provider';
+import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from './plugins/errors';
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill
     // defaults; coercion can make Infinity, which the plugin refuses.
     ajv: {
