@@ -29,6 +29,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from './plugins/errors';
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurity, securityHeaders } from './plugins/security';
 
 export type RateLimits = AppConfig['rateLimits'];
@@ -100,16 +101,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const devIdentity = config.devIdentity.enabled
       ? await DevIdentityProvider.create(config.dataDir, config.devIdentity.issuer, config.devIdentity.audience)
       : undefined;
-    const revokedSessions = await RevokedSessions.load(db);
-    revokedSessions.start();
-    app.addHook('onClose', async () => revokedSessions.stop());
+    const revokedSessions = new RevokedSessions(db);
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
     const universities = new UniversityRepository(db, database.kind);
     if (await universities.prepare()) app.log.info('university search terms built');
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);
-    await registerSecurity(app, config.webOrigins, headers);
+    await registerSecurity(app, config.webOrigins, headers, databaseRateLimitStore(db));
     await registerOpenApi(app);
 
     healthRoutes(app);

@@ -90,6 +90,13 @@ export interface ShortlistEntriesTable {
   created_at: number;
 }
 
+export interface RateLimitCountersTable {
+  /** Route and client address (plugins/rate-limit-store.ts). */
+  key: string;
+  hits: number;
+  window_ends_at: number;
+}
+
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
@@ -99,4 +106,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
   shortlist_entries: ShortlistEntriesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { HttpError } from './errors';
@@ -44,7 +44,12 @@ export function securityHeaders(): Record<string, string> {
  * that header; the API itself sets no cookie and reads only bearer tokens, so
  * the credentials carry nothing. Drop both together if the SPEC drops it.
  */
-export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[], headers = securityHeaders()): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  webOrigins: readonly string[],
+  headers = securityHeaders(),
+  rateLimitStore?: FastifyRateLimitStoreCtor,
+): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -72,9 +77,11 @@ export async function registerSecurity(app: FastifyInstance, webOrigins: readonl
   });
 
   // Limits are declared per route (sign-in, contact): a global limit would
-  // throttle the public listing for everyone behind one NAT.
+  // throttle the public listing for everyone behind one NAT. The counts live in
+  // the database when a store is given, so every API process shares them.
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
   });
