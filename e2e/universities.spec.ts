@@ -7,7 +7,8 @@ const MIT = 'Massachusetts Institute of Technology';
 async function tuitionOf(card: Locator): Promise<number | null> {
   const text = await card.locator('dt', { hasText: /^Tuition$/ }).locator('xpath=following-sibling::dd[1]').innerText();
   // Only the amount: an estimated value is followed by '(est.)' and its note, which may hold other figures (a year).
-  const amount = text.match(/\$[\d,]+/)?.[0];
+  // The filter's bands are in US dollars: a CA$ amount is read by its US$ equivalent, '(≈ US$21,148)'.
+  const amount = text.match(/US\$[\d,]+/)?.[0] ?? text.match(/(?<!CA)\$[\d,]+/)?.[0];
   return amount ? Number(amount.replace(/[^0-9]/g, '')) : null;
 }
 

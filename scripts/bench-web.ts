@@ -1,17 +1,22 @@
 // Measures the production site as a browser loads it. Not a test: figures.
 //  1. the JavaScript bytes each route fetches (gzip -9 of every script body, as
 //     a static server would send it compressed), from a real Chromium network log;
-//  2. Lighthouse mobile medians for the four routes issue 10 names.
+//  2. Lighthouse mobile medians for the four routes issue 10 names, with
+//     Lighthouse's default 4x CPU slowdown and with the slowdown calibrated to
+//     this machine's benchmarkIndex (scripts/cpu-calibration.ts), so a figure
+//     means the same on a fast and a slow host. Every run prints the index.
 //   npm run build && npm run bench:web            (ports: E2E_PORT_SHIFT, default 700)
 // BENCH_ROUTES=/,/about-us picks the byte routes, BENCH_FILES=1 lists each file,
 // BENCH_LIGHTHOUSE_RUNS=N sets the runs per route (default 5; 0 skips Lighthouse),
 // BENCH_LIGHTHOUSE_ROUTES=/,/rate-my-chances picks the Lighthouse routes, BENCH_LHR_DIR=dir keeps
-// every Lighthouse report there as JSON.
+// every Lighthouse report there as JSON, BENCH_CPU=default|calibrated|both (default both) picks the
+// CPU throttling; BENCH_CPU_SLOWDOWN=2.8 fixes the calibrated multiplier instead of measuring it.
 import { chromium } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { scriptBytes } from '../e2e/script-bytes';
 import { chromiumPath, SITE_URL } from '../e2e/test-env';
-import { formatRun, lighthouseMedian, type LighthouseRoute } from './lighthouse-median';
+import { cpuSlowdownFor, medianIndex } from './cpu-calibration';
+import { formatRun, lighthouseMedian, type LighthouseRoute, type LighthouseRun } from './lighthouse-median';
 
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ['/', '/university/stanford-university', '/blogs/student-visa-guide', '/about-us'];
 const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
@@ -23,6 +28,20 @@ const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const lighthousePicked = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
 const lighthouseRoutes = LIGHTHOUSE_ROUTES.filter((route) => !lighthousePicked || lighthousePicked.includes(route.path));
+const CPU_MODE = process.env.BENCH_CPU ?? 'both';
+
+/** Runs every Lighthouse route with one CPU setting; returns the benchmarkIndex of every run. */
+async function lighthouseTable(title: string, executablePath: string, cpuSlowdownMultiplier?: number): Promise<number[]> {
+  console.log(`\n${title}, mobile, median of ${LIGHTHOUSE_RUNS} runs per route (each metric's own median):`);
+  const readings: number[] = [];
+  for (const route of lighthouseRoutes) {
+    const { median, runs } = await lighthouseMedian(SITE_URL, route, LIGHTHOUSE_RUNS, executablePath, cpuSlowdownMultiplier);
+    readings.push(...runs.map((run: LighthouseRun) => run.benchmarkIndex));
+    if (process.env.BENCH_FILES) for (const run of runs) console.log(`      ${formatRun(run)}`);
+    console.log(`  ${`${route.path}${route.signedIn ? ' (signed in)' : ''}`.padEnd(34)} ${formatRun(median)}`);
+  }
+  return readings;
+}
 
 async function main() {
   const executablePath = chromiumPath();
@@ -44,11 +63,16 @@ async function main() {
     }
     await browser.close();
     if (LIGHTHOUSE_RUNS > 0) {
-      console.log(`\nLighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} runs per route (each metric's own median):`);
-      for (const route of lighthouseRoutes) {
-        const { median, runs } = await lighthouseMedian(SITE_URL, route, LIGHTHOUSE_RUNS, executablePath);
-        if (process.env.BENCH_FILES) for (const run of runs) console.log(`      ${formatRun(run)}`);
-        console.log(`  ${`${route.path}${route.signedIn ? ' (signed in)' : ''}`.padEnd(34)} ${formatRun(median)}`);
+      const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
+      let readings: number[] = [];
+      if (CPU_MODE !== 'calibrated') readings = await lighthouseTable(`Lighthouse ${lighthouseVersion}, default 4x CPU slowdown`, executablePath);
+      if (CPU_MODE !== 'default') {
+        const fixed = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
+        // Without default runs to read it from, one short run on the home page reads the index.
+        if (fixed === undefined && readings.length === 0) readings = (await lighthouseMedian(SITE_URL, { path: '/' }, 3, executablePath)).runs.map((run) => run.benchmarkIndex);
+        const slowdown = fixed ?? cpuSlowdownFor(medianIndex(readings));
+        const basis = fixed === undefined ? `benchmarkIndex ${Math.round(medianIndex(readings))} (median of ${readings.length} runs)` : 'BENCH_CPU_SLOWDOWN';
+        await lighthouseTable(`Lighthouse ${lighthouseVersion}, CPU slowdown ${slowdown}x calibrated from ${basis}`, executablePath, slowdown);
       }
     }
   } finally {

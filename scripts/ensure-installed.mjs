@@ -7,12 +7,19 @@
 //   node scripts/ensure-installed.mjs --system   also Chromium and PostgreSQL (npm test)
 //
 // npm packages: `npm ci` when node_modules is missing or older than the lock file.
+// The project runs on the Node.js its package.json pins (the npm `node` package,
+// a dev dependency: npm scripts find its binary first on their PATH). A machine
+// may come with an older Node (20 here), so the install itself runs on the
+// pinned one too: it is fetched first into .tools/ from the npm registry, and
+// `npm ci` runs with it on the PATH. Packages then check their engines against
+// the Node that will run them, and native modules (better-sqlite3) are built
+// against its headers, which that package ships.
 // System packages: installed with apt-get when missing and we are root on Debian
 // (what .ci/run did before); otherwise the exact command is printed and the
 // browser and PostgreSQL suites skip themselves loudly, except under CI=true,
 // where they fail (e2e/playwright.config.ts, api/scripts/with-postgres.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,20 +28,45 @@ const lockFile = join(root, 'package-lock.json');
 // npm writes this file at the end of every install, so its age is the install's age.
 const installMarker = join(root, 'node_modules', '.package-lock.json');
 
-function run(command, args) {
+function run(command, args, env = process.env) {
   console.log(`> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`ensure-installed: '${command} ${args.join(' ')}' failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
 }
 
+const pinnedNode = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.node;
+
+/**
+ * The pinned Node.js, fetched once into .tools/node-<version> (a registry
+ * package with the binary and its headers inside). Returns the environment
+ * that puts it first on the PATH, with node-gyp pointed at its headers.
+ */
+function pinnedNodeEnvironment() {
+  const toolDir = join(root, '.tools', `node-${pinnedNode}`);
+  const nodePackage = join(toolDir, 'node_modules', 'node');
+  if (!existsSync(join(nodePackage, 'bin', 'node'))) {
+    console.log(`ensure-installed: fetching Node.js ${pinnedNode} (npm package "node") to run the install on.`);
+    // A package of its own, so that npm approves exactly one install script there: node's.
+    mkdirSync(toolDir, { recursive: true });
+    writeFileSync(join(toolDir, 'package.json'), JSON.stringify({ private: true, allowScripts: { node: true } }));
+    run('npm', ['install', '--prefix', toolDir, '--no-audit', '--no-fund', '--no-package-lock', `node@${pinnedNode}`]);
+  }
+  return {
+    ...process.env,
+    PATH: `${join(toolDir, 'node_modules', '.bin')}:${process.env.PATH}`,
+    npm_config_nodedir: join(nodePackage, 'node_modules', `node-${process.platform}-${process.arch}`),
+  };
+}
+
 function ensureNpmPackages() {
   const stale = !existsSync(installMarker) || statSync(installMarker).mtimeMs < statSync(lockFile).mtimeMs;
   if (!stale) return;
   console.log('ensure-installed: node_modules is missing or older than package-lock.json; installing.');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // Always from .tools: `npm ci` deletes node_modules, and with it the project's own copy.
+  run('npm', ['ci', '--no-audit', '--no-fund'], pinnedNodeEnvironment());
 }
 
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;

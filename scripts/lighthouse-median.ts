@@ -1,15 +1,17 @@
-// Lighthouse 12 (mobile defaults: simulated slow 4G and 4x CPU slowdown) against
-// the running production site, median of N runs, each in a fresh Chromium
-// profile so every run starts with an empty cache. A route behind sign-in is
-// audited after the development sign-in in that profile, with Lighthouse told
-// not to wipe storage (the cache is cleared by hand instead).
-// Lighthouse 13 needs Node >= 22.19, hence 12.x.
+// Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown, or a CPU
+// slowdown calibrated to this machine) against the running production site,
+// median of N runs, each in a fresh Chromium profile so every run starts with
+// an empty cache. A route behind sign-in is audited after the development
+// sign-in in that profile, with Lighthouse told not to wipe storage (the cache
+// is cleared by hand instead). Every run reports the host's benchmarkIndex.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 export interface LighthouseRun {
+  /** Lighthouse's reading of this host's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -25,7 +27,14 @@ export interface LighthouseRoute {
 const DEBUG_PORT = 9333;
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-async function oneRun(site: string, route: LighthouseRoute, executablePath: string): Promise<LighthouseRun> {
+/** Lighthouse's own mobile throttling (slow 4G), with the CPU slowdown set; undefined keeps its default 4x. */
+async function throttlingWith(cpuSlowdownMultiplier: number | undefined) {
+  if (cpuSlowdownMultiplier === undefined) return undefined;
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  return { ...throttling.mobileSlow4G, cpuSlowdownMultiplier };
+}
+
+async function oneRun(site: string, route: LighthouseRoute, executablePath: string, cpuSlowdownMultiplier?: number): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const profile = mkdtempSync(join(tmpdir(), 'gradatlas-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -50,6 +59,7 @@ async function oneRun(site: string, route: LighthouseRoute, executablePath: stri
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: Boolean(route.signedIn),
+      throttling: await throttlingWith(cpuSlowdownMultiplier),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
     const { lhr } = result;
@@ -59,6 +69,7 @@ async function oneRun(site: string, route: LighthouseRoute, executablePath: stri
     if (finalPath !== new URL(`${site}${route.path}`).pathname) throw new Error(`${route.path} ended on ${finalPath}: the run did not measure the route`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: value('first-contentful-paint'),
       lcpMs: value('largest-contentful-paint'),
@@ -78,14 +89,26 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
-/** Each metric's median over `runs` runs (medians of each metric, so they need not come from one run). */
-export async function lighthouseMedian(site: string, route: LighthouseRoute, runs: number, executablePath: string): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
+/**
+ * Each metric's median over `runs` runs (medians of each metric, so they need
+ * not come from one run). `cpuSlowdownMultiplier` replaces Lighthouse's 4x.
+ */
+export async function lighthouseMedian(
+  site: string,
+  route: LighthouseRoute,
+  runs: number,
+  executablePath: string,
+  cpuSlowdownMultiplier?: number,
+): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await oneRun(site, route, executablePath));
+  for (let i = 0; i < runs; i += 1) results.push(await oneRun(site, route, executablePath, cpuSlowdownMultiplier));
   const of = (key: keyof LighthouseRun) => median(results.map((run) => run[key]));
-  return { median: { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') }, runs: results };
+  return {
+    median: { benchmarkIndex: of('benchmarkIndex'), score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') },
+    runs: results,
+  };
 }
 
 export function formatRun(run: LighthouseRun): string {
-  return `score ${String(run.score).padStart(3)}  FCP ${(run.fcpMs / 1000).toFixed(2)} s  LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms  CLS ${run.cls.toFixed(3)}`;
+  return `index ${String(Math.round(run.benchmarkIndex)).padStart(5)}  score ${String(run.score).padStart(3)}  FCP ${(run.fcpMs / 1000).toFixed(2)} s  LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms  CLS ${run.cls.toFixed(3)}`;
 }

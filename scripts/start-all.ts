@@ -29,10 +29,12 @@ async function main() {
   const p = ports();
   const hasApi = existsSync(join(ROOT, 'api', 'src', 'server.ts'));
   if (hasApi) {
-    const apiScript = dev ? ['tsx', 'watch', 'api/src/server.ts'] : ['tsx', 'api/src/server.ts'];
     // The API must accept the web origins actually in use when ports are moved.
     const webOrigins = WEB_APPS.flatMap((app) => [`http://localhost:${p[app]}`, `http://127.0.0.1:${p[app]}`]);
-    run('npx', apiScript, { PORT: String(p.api), WEB_ORIGINS: process.env.WEB_ORIGINS ?? webOrigins.join(',') });
+    const env = { PORT: String(p.api), WEB_ORIGINS: process.env.WEB_ORIGINS ?? webOrigins.join(',') };
+    // Production runs the compiled API (npm start -w api builds api/dist first); dev watches the sources.
+    if (dev) run('npm', ['run', 'dev', '-w', 'api'], env);
+    else run('npm', ['start', '-w', 'api'], env);
   }
 
   if (dev) {

@@ -30,7 +30,7 @@ import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from '.
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { registerSecurity, securityHeaders } from './plugins/security';
+import { addSecurityHeaders, registerSecurity, securityHeaderRecord } from './plugins/security';
 
 export type RateLimits = AppConfig['rateLimits'];
 
@@ -65,14 +65,13 @@ async function identityProviders(config: AppConfig, options: BuildOptions, devId
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const limits = { ...config.rateLimits, ...options.rateLimits };
-  const headers = securityHeaders();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: frameworkErrorHandler(headers),
-    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(addSecurityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaderRecord()),
     // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill
     // defaults; coercion can make Infinity, which the plugin refuses.
     ajv: {
@@ -108,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);
-    await registerSecurity(app, config.webOrigins, headers, databaseRateLimitStore(db));
+    await registerSecurity(app, config.webOrigins, databaseRateLimitStore(db));
     await registerOpenApi(app);
 
     healthRoutes(app);

@@ -1,7 +1,7 @@
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
-const GUEST_FIELDS = ['category', 'city', 'country', 'livingExpenses', 'name', 'slug', 'state', 'summary', 'tuitionFees'];
+const GUEST_FIELDS = ['category', 'city', 'country', 'currency', 'livingExpenses', 'livingExpensesUsd', 'name', 'slug', 'state', 'summary', 'tuitionFees', 'tuitionFeesUsd'];
 
 describe.each(databaseTargets())('universities on $name', (target) => {
   let t: TestApp;

@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   // known at once, so the first frame is the site and not 'Loading...'.
   void useSessionStore.getState().initialize();
   // The page's remote files start now and travel while React builds the shell.
-  prefetchRemotePage(remotePageAt(window.location.pathname, isLoggedInNow()));
+  prefetchRemotePage(remotePageAt(window.location.pathname, isLoggedInNow())?.target);
   const root = createRoot(container);
   // A transition lets React yield to the browser while it builds the first
   // page, instead of one long task that blocks input.

@@ -1,19 +1,22 @@
 // The one description of what every GradAtlas container shares at run time.
 // Each app passes its own package.json so the required versions are the ones it
-// was built against; every entry is a singleton because two copies of React, the
-// router, zustand or our own session store would split state between apps
-// (module-federation/core#3672).
+// was built against (and, for our doors, the ranges it declares). Libraries and
+// our stateful doors are singletons because two copies of React, the router,
+// zustand or our own session store would split state between apps
+// (module-federation/core#3672); our stateless doors need not be.
 const sharedPackage = require('../package.json');
 const { STATELESS_DOORS, doorNeed, doorVersions } = require('./door-versions.cjs');
 
 // The doors of our own package that carry run-time code. `contracts` and
-// `federation` hold types and stateless helpers (withDataPrefetch), which each
+// `federation` hold types and test helpers, which each
 // app may bundle for itself, so there is nothing to share.
 const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config', 'router'];
 
 // react-router-dom is not shared itself: apps reach it only through the
 // `router` door, so each build keeps just the parts that door re-exports.
-const SINGLETONS = ['react', 'react-dom', 'zustand', '@react-oauth/google'];
+// axios is used only by the api door's one instance; sharing it as well means a
+// remote never downloads a second copy, whichever container provides the door.
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@react-oauth/google', 'axios'];
 
 // What a page needs before it can draw anything; Google's sign-in loads only with its button.
 const LAZY = new Set(['@react-oauth/google']);

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { url, type Candidate, type FieldSource } from './candidate';
-import { cellNumber, readCsv } from './csv';
+import { cellNumber, readCsv } from './csv-rows';
+import { EXCHANGE_RATE_NOTE } from '../../../shared/src/domain/currency';
 import { nameKey } from './names';
-import { CREDITS, LIVING_LABEL_CA } from './source-credits';
+import { CREDITS, LIVING_LABEL_CA, TUITION_LABEL_CA } from './source-credits';
 
 // Canada: the directory lists colleges, seminaries and CEGEPs too. We keep
 // degree-granting universities by name: "Universit" (University, Université),
@@ -51,11 +52,17 @@ export function canadianCandidates(dataDir: string): Candidate[] {
       const fieldSources: Record<string, FieldSource> = {};
       const example = { source: 'Canadian graduate stipends data set', year: '2022', estimated: true };
       if (figures?.tuition != null) fieldSources.tuitionFees = { ...example, note: 'international graduate tuition, CAD, department example 2022' };
-      if (figures?.living != null) fieldSources.livingExpenses = { ...example, note: LIVING_LABEL_CA };
+      if (figures?.living != null) {
+        fieldSources.livingExpenses = { ...example, note: LIVING_LABEL_CA };
+        fieldSources.livingExpensesOneYear = { ...example, note: LIVING_LABEL_CA };
+        fieldSources.livingExpensesUsd = { source: 'Bank of Canada exchange rate', year: '2022', estimated: true, note: EXCHANGE_RATE_NOTE };
+      }
+      if (figures?.tuition != null) fieldSources.tuitionFeesUsd = { source: 'Bank of Canada exchange rate', year: '2022', estimated: true, note: EXCHANGE_RATE_NOTE };
       return {
         name: entry.name.trim(),
         formerName: null,
         country: 'Canada' as const,
+        currency: 'CAD' as const,
         city: figures?.city ?? null,
         state: entry['state-province'] || null,
         website: url(entry.web_pages[0]),
@@ -63,13 +70,18 @@ export function canadianCandidates(dataDir: string): Candidate[] {
         admissionRate: null,
         sat: null,
         tuition: figures?.tuition ?? null,
+        tuitionLabel: figures?.tuition != null ? TUITION_LABEL_CA : null,
+        undergraduateTuition: null,
         livingCost: figures?.living ?? null,
+        livingLabel: figures?.living != null ? LIVING_LABEL_CA : null,
         undergraduates: null,
         graduateStudents: null,
         internationalShare: null,
         menShare: null,
         womenShare: null,
         earnings: null,
+        ipeds: null,
+        gss: null,
         fieldSources,
         sources: figures ? [CREDITS.directory, CREDITS.stipends] : [CREDITS.directory],
       };

@@ -1,5 +1,7 @@
 // One university as read from its source files, before rankings are matched
 // and the published record is built (university-record.ts).
+import type { GssFacts } from './nsf-gss';
+import type { IpedsFacts } from './ipeds';
 
 /** Where one value comes from: shown beside the value and kept in the data. */
 export interface FieldSource {
@@ -14,20 +16,32 @@ export interface Candidate {
   /** The name under which the record was published before (its old slug still answers). */
   formerName: string | null;
   country: 'USA' | 'Canada';
+  /** Currency of the amounts (tuition, living cost) as given by the source. */
+  currency: 'USD' | 'CAD';
   city: string | null;
   state: string | null;
   website: string | null;
   financialAidLink: string | null;
   admissionRate: number | null; // 0-1
   sat: number | null;
+  /** Graduate tuition and required fees a year (USA: IPEDS 2022-23; Canada: a department example, CAD). */
   tuition: number | null;
+  /** What the tuition figure is, shown beside it. */
+  tuitionLabel: string | null;
+  /** USA: undergraduate out-of-state tuition and fees (College Scorecard), kept as its own row. */
+  undergraduateTuition: number | null;
   livingCost: number | null;
+  livingLabel: string | null;
   undergraduates: number | null;
   graduateStudents: number | null;
   internationalShare: number | null; // 0-1, undergraduates
   menShare: number | null;
   womenShare: number | null;
   earnings: { value: number; year: string } | null;
+  /** IPEDS 2022-23 directory and charges (USA only). */
+  ipeds: IpedsFacts | null;
+  /** NSF GSS fall 2022 science, engineering and health graduate students (USA, reviewed crosswalk). */
+  gss: GssFacts | null;
   fieldSources: Record<string, FieldSource>;
   sources: string[];
 }

@@ -4,7 +4,7 @@
  * rules are tested on small fixtures (api/test/derivation-rules.test.ts).
  * Rules and thresholds are stated in api/docs/data.md.
  */
-import { cellNumber } from './csv';
+import { cellNumber } from './csv-rows';
 
 /** Fewest graduate students (Scorecard GRADS) for a "real graduate school". */
 export const MIN_GRADUATE_STUDENTS = 500;
@@ -54,6 +54,21 @@ export function yearlyLivingCost(row: ScorecardRow): number | null {
   const other = cellNumber(row.OTHEREXPENSE_OFF);
   if (room === null || other === null) return null;
   return Math.round(room + other);
+}
+
+/**
+ * The yearly living cost and what it is: off-campus room and board plus other
+ * off-campus expenses, or, where the school publishes no off-campus figures,
+ * on-campus room and board plus other on-campus expenses (both Scorecard
+ * estimates for undergraduates; the label says which).
+ */
+export function livingCostOf(row: ScorecardRow): { amount: number; basis: 'off-campus' | 'on-campus' } | null {
+  const offCampus = yearlyLivingCost(row);
+  if (offCampus !== null) return { amount: offCampus, basis: 'off-campus' };
+  const room = cellNumber(row.ROOMBOARD_ON);
+  const other = cellNumber(row.OTHEREXPENSE_ON);
+  if (room === null || other === null) return null;
+  return { amount: Math.round(room + other), basis: 'on-campus' };
 }
 
 /** A share 0-1 as a percent with one decimal, or null. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { cellNumber, readCsv } from './csv';
+import { cellNumber, readCsv } from './csv-rows';
 import { nameKey } from './names';
 
 export interface RankEntry {

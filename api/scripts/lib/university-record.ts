@@ -1,5 +1,6 @@
 // The published record of one university: every contract field, the derived
 // texts, estimates and the source of each value.
+import { EXCHANGE_RATE_NOTE, toUsd } from '../../../shared/src/domain/currency';
 import { categoryFromTuition } from '../../../shared/src/domain/university';
 import { NUMERIC_FIELDS, TEXT_FIELDS } from '@gradatlas/shared/contracts';
 import type { Candidate, FieldSource } from './candidate';
@@ -7,7 +8,7 @@ import { ESTIMATE_NOTE, ESTIMATED_FIELDS, estimatedScores } from './estimates';
 import { percent } from './graduate-rules';
 import type { RankEntry } from './rankings';
 import { consOf, faqsOf, prosOf, summaryOf, type TextFacts } from './record-text';
-import { CREDITS, DATA_YEAR, LIVING_LABEL_CA, LIVING_LABEL_US } from './source-credits';
+import { CREDITS, DATA_YEAR } from './source-credits';
 
 type Value = number | string | null;
 export type UniversityRecord = Record<string, unknown>;
@@ -19,6 +20,9 @@ export function toRecord(
   stats: { estimated: number },
 ): UniversityRecord {
   const { c, ranks, z } = d;
+  // IPEDS CONTROL covers every US record; QS's type is the fallback (Canada).
+  const universityType = c.ipeds?.universityType ?? ranks.qs?.type ?? null;
+  const tuitionUsd = toUsd(c.tuition, c.currency);
   const record: Record<string, Value | unknown> = {};
   for (const field of [...NUMERIC_FIELDS, ...TEXT_FIELDS]) record[field] = null;
   const estimates = z !== null ? estimatedScores(z) : null;
@@ -28,6 +32,9 @@ export function toRecord(
   if (ranks.the) sources.push(CREDITS.the(ranks.the.year));
   if (ranks.arwu) sources.push(CREDITS.arwu(ranks.arwu.year));
   const fieldSources: Record<string, FieldSource> = { ...c.fieldSources };
+  if (!c.ipeds?.universityType && ranks.qs?.type) fieldSources.universityType = { source: 'QS World University Rankings', year: String(ranks.qs.year) };
+  if (c.currency === 'USD' && c.tuition !== null) fieldSources.tuitionFeesUsd = { ...fieldSources.tuitionFees!, note: 'same figure as tuitionFees (USD)' };
+  if (c.currency === 'USD' && c.livingCost !== null) fieldSources.livingExpensesUsd = { ...fieldSources.livingExpenses!, note: 'same figure as livingExpenses (USD)' };
   if (ranks.qs) {
     fieldSources.qsRank = { source: 'QS World University Rankings', year: String(ranks.qs.year) };
     if (ranks.qs.internationalStudents != null) fieldSources.totalInternationalStudents = { source: 'QS World University Rankings', year: String(ranks.qs.year) };
@@ -43,10 +50,25 @@ export function toRecord(
     country: c.country,
     website: c.website,
     financialAidLink: c.financialAidLink,
-    universityType: ranks.qs?.type ?? null,
+    universityType,
+    fullAddress: c.ipeds?.fullAddress ?? null,
+    mainPhone: c.ipeds?.mainPhone ?? null,
+    admissionsLink: c.ipeds?.admissionsLink ?? null,
+    applicationLink: c.ipeds?.applicationLink ?? null,
+    researchClass: c.ipeds?.researchClass ?? null,
+    currency: c.currency,
     tuitionFees: c.tuition,
+    tuitionFeesLabel: c.tuitionLabel,
+    tuitionFeesUsd: tuitionUsd,
+    undergraduateTuitionFees: c.undergraduateTuition,
+    applicationFeeMasters: c.ipeds?.applicationFeeGraduate ?? null,
+    applicationFeeUndergrad: c.ipeds?.applicationFeeUndergraduate ?? null,
     livingExpenses: c.livingCost,
-    livingExpensesLabel: c.livingCost === null ? null : c.country === 'USA' ? LIVING_LABEL_US : LIVING_LABEL_CA,
+    // The same yearly figure: the SPEC's one-year row with its local label.
+    livingExpensesOneYear: c.livingCost,
+    livingExpensesLabel: c.livingLabel,
+    livingExpensesUsd: toUsd(c.livingCost, c.currency),
+    sehGraduateStudents: c.gss?.total ?? null,
     acceptanceRate: percent(c.admissionRate),
     averageSAT: c.sat,
     femalePercent: percent(c.womenShare),
@@ -71,9 +93,12 @@ export function toRecord(
     country: c.country,
     city: c.city,
     state: c.state,
-    universityType: ranks.qs?.type ?? null,
+    universityType,
     acceptanceRate: record.acceptanceRate as number | null,
     tuitionFees: c.tuition,
+    tuitionFeesUsd: tuitionUsd,
+    tuitionLabel: c.tuitionLabel,
+    researchClass: c.ipeds?.researchClass ?? null,
     averageSAT: c.sat,
     totalInternationalStudents: ranks.qs?.internationalStudents ?? null,
     qs: ranks.qs,
@@ -85,7 +110,8 @@ export function toRecord(
     livingExpenses: c.livingCost,
   };
   record.summary = summaryOf(facts);
-  record.category = categoryFromTuition(c.tuition ?? undefined);
+  // The SPEC's bands are in US dollars: a CA$ figure is placed by its US$ equivalent.
+  record.category = categoryFromTuition(tuitionUsd ?? undefined);
   record.pros = prosOf(facts);
   record.cons = consOf(facts);
   record.faqs = faqsOf(facts, ESTIMATE_NOTE);
@@ -102,6 +128,6 @@ export function toRecord(
 
 function costNotes(c: Candidate): string[] {
   if (c.livingCost === null && !(c.country === 'Canada' && c.tuition !== null)) return [];
-  if (c.country === 'USA') return [`Living cost: ${LIVING_LABEL_US}, off-campus room and board plus other expenses, an estimate the Scorecard publishes for undergraduates.`];
-  return ['Tuition and living cost: department example 2022 (one ecology and evolution graduate programme; international tuition in CAD), not a university-wide figure.'];
+  if (c.country === 'USA') return [`Living cost: ${c.livingLabel}, room and board plus other expenses, an estimate the Scorecard publishes for undergraduates.`];
+  return [`Tuition and living cost: department example 2022 (one ecology and evolution graduate programme; amounts in CA$), not a university-wide figure; ${EXCHANGE_RATE_NOTE}.`];
 }

@@ -1,14 +1,39 @@
 // US candidates: College Scorecard rows of institutions a graduate applicant can apply to
-// (the rules are in graduate-rules.ts).
+// (the rules are in graduate-rules.ts), joined on UNITID with IPEDS 2022-23 and NSF GSS 2022.
 import { join } from 'node:path';
 import { url, type Candidate, type FieldSource } from './candidate';
-import { cellNumber, readCsv } from './csv';
-import { displayName, graduateSchoolProblem, latestByYear, yearlyLivingCost } from './graduate-rules';
-import { CREDITS, LIVING_LABEL_US, MERGED_YEAR } from './source-credits';
+import { cellNumber, readCsv } from './csv-rows';
+import { displayName, graduateSchoolProblem, latestByYear, livingCostOf } from './graduate-rules';
+import { IPEDS_SOURCE, IPEDS_YEAR, loadIpeds, type IpedsFacts } from './ipeds';
+import { GSS_SCOPE, GSS_SOURCE, GSS_YEAR, loadGss } from './nsf-gss';
+import { CREDITS, LIVING_LABEL_US, LIVING_LABEL_US_ON_CAMPUS, MERGED_YEAR } from './source-credits';
+
+const tuitionLabel = (basis: 'out-of-state' | 'all students') =>
+  `full-time graduate tuition and required fees, ${basis === 'out-of-state' ? 'out-of-state' : 'same for in-state and out-of-state students'} (${IPEDS_SOURCE} ${IPEDS_YEAR})`;
+
+/** Source and year of each IPEDS value the record carries. */
+function ipedsSources(facts: IpedsFacts, fieldSources: Record<string, FieldSource>): void {
+  const ipeds = (note?: string): FieldSource => ({ source: IPEDS_SOURCE, year: IPEDS_YEAR, ...(note ? { note } : {}) });
+  if (facts.fullAddress) fieldSources.fullAddress = ipeds('HD2022 street address');
+  if (facts.mainPhone) fieldSources.mainPhone = ipeds("the institution's main telephone line (GENTELE), not an admissions line");
+  if (facts.admissionsLink) fieldSources.admissionsLink = ipeds('admissions office page (ADMINURL)');
+  if (facts.applicationLink) fieldSources.applicationLink = ipeds('online application page (APPLURL)');
+  if (facts.financialAidLink) fieldSources.financialAidLink = ipeds('financial aid office page (FAIDURL)');
+  if (facts.universityType) fieldSources.universityType = ipeds('institutional control (CONTROL)');
+  if (facts.researchClass) fieldSources.researchClass = { source: 'Carnegie Classification (basic), via IPEDS HD2022', year: '2021' };
+  if (facts.applicationFeeGraduate !== null) fieldSources.applicationFeeMasters = ipeds('graduate application fee (APPLFEEG), USD');
+  if (facts.applicationFeeUndergraduate !== null) fieldSources.applicationFeeUndergrad = ipeds('undergraduate application fee (APPLFEEU), USD');
+  if (facts.graduateTuition) {
+    const { basis, imputed } = facts.graduateTuition;
+    fieldSources.tuitionFees = { ...ipeds(`${tuitionLabel(basis)}${imputed ? '; imputed by IPEDS' : ''}`), ...(imputed ? { estimated: true } : {}) };
+  }
+}
 
 export function usCandidates(dataDir: string, stats: { usScorecard: number; usHighdeg4: number }): Candidate[] {
   // Links (INSTURL, NPCURL) are only in the older most-recent-cohorts file; joined on UNITID.
   const links = new Map(readCsv(join(dataDir, 'scorecard/most-recent-cohorts-institution.csv')).map((row) => [row.UNITID ?? '', row]));
+  const ipedsFacts = loadIpeds(dataDir);
+  const gssFacts = loadGss(dataDir);
   const earnings = latestByYear(
     readCsv(join(dataDir, 'scorecard/earnings-median-10y-by-year.csv')).flatMap((row) => {
       const value = cellNumber(row.amnt_earnings_med_10y);
@@ -20,17 +45,25 @@ export function usCandidates(dataDir: string, stats: { usScorecard: number; usHi
     if (row.HIGHDEG === '4') stats.usHighdeg4 += 1;
     const problem = graduateSchoolProblem(row);
     if (problem) return [];
-    const link = links.get(row.UNITID ?? '');
+    const unitid = row.UNITID ?? '';
+    const link = links.get(unitid);
+    const ipeds = ipedsFacts.get(unitid) ?? null;
+    const gss = gssFacts.get(unitid) ?? null;
     const scorecardName = (row.INSTNM ?? '').trim();
     const name = displayName(scorecardName);
     const admissionRate = cellNumber(row.ADM_RATE);
     const fieldSources: Record<string, FieldSource> = {};
-    const tuition = cellNumber(row.TUITIONFEE_OUT);
-    if (tuition !== null) fieldSources.tuitionFees = { source: 'College Scorecard', year: MERGED_YEAR, note: 'undergraduate out-of-state tuition and fees' };
-    const livingCost = yearlyLivingCost(row);
-    if (livingCost !== null) {
-      fieldSources.livingExpenses = { source: 'College Scorecard', year: MERGED_YEAR, estimated: true, note: LIVING_LABEL_US };
+    if (ipeds) ipedsSources(ipeds, fieldSources);
+    const undergraduateTuition = cellNumber(row.TUITIONFEE_OUT);
+    if (undergraduateTuition !== null) fieldSources.undergraduateTuitionFees = { source: 'College Scorecard', year: MERGED_YEAR, note: 'undergraduate out-of-state tuition and fees' };
+    const living = livingCostOf(row);
+    const livingLabel = living ? (living.basis === 'off-campus' ? LIVING_LABEL_US : LIVING_LABEL_US_ON_CAMPUS) : null;
+    if (living) {
+      const source: FieldSource = { source: 'College Scorecard', year: MERGED_YEAR, estimated: true, note: livingLabel! };
+      fieldSources.livingExpenses = source;
+      fieldSources.livingExpensesOneYear = source;
     }
+    if (gss) fieldSources.sehGraduateStudents = { source: GSS_SOURCE, year: GSS_YEAR, note: GSS_SCOPE };
     const undergraduates = cellNumber(row.UGDS);
     const graduateStudents = cellNumber(row.GRADS);
     if (undergraduates !== null && graduateStudents !== null) fieldSources.totalEnrolled = { source: 'College Scorecard', year: MERGED_YEAR, note: 'undergraduates (UGDS) plus graduate students (GRADS)' };
@@ -44,7 +77,7 @@ export function usCandidates(dataDir: string, stats: { usScorecard: number; usHi
     if (admissionRate !== null) fieldSources.acceptanceRate = { source: 'College Scorecard', year: MERGED_YEAR, note: 'undergraduate admission rate' };
     const sat = cellNumber(row.SAT_AVG);
     if (sat !== null) fieldSources.averageSAT = { source: 'College Scorecard', year: MERGED_YEAR };
-    const earning = earnings.get(row.UNITID ?? '') ?? null;
+    const earning = earnings.get(unitid) ?? null;
     if (earning) {
       fieldSources.averageSalary = {
         source: 'College Scorecard',
@@ -52,27 +85,36 @@ export function usCandidates(dataDir: string, stats: { usScorecard: number; usHi
         note: 'median earnings of all former students (not only graduates of graduate programmes) 10 years after entry',
       };
     }
+    const financialAidLink = ipeds?.financialAidLink ?? url(link?.NPCURL);
+    if (!ipeds?.financialAidLink && financialAidLink) fieldSources.financialAidLink = { source: 'College Scorecard', year: MERGED_YEAR, note: 'net price calculator (NPCURL)' };
+    const tuition = ipeds?.graduateTuition ?? null;
     return [
       {
         name,
         formerName: name !== scorecardName ? scorecardName : null,
         country: 'USA' as const,
+        currency: 'USD' as const,
         city: row.CITY || null,
         state: row.STABBR || null,
         website: url(link?.INSTURL),
-        financialAidLink: url(link?.NPCURL),
+        financialAidLink,
         admissionRate: admissionRate !== null && admissionRate > 0 ? admissionRate : null,
         sat,
-        tuition,
-        livingCost,
+        tuition: tuition?.amount ?? null,
+        tuitionLabel: tuition ? tuitionLabel(tuition.basis) : null,
+        undergraduateTuition,
+        livingCost: living?.amount ?? null,
+        livingLabel,
         undergraduates,
         graduateStudents,
         internationalShare,
         menShare,
         womenShare,
         earnings: earning,
+        ipeds,
+        gss,
         fieldSources,
-        sources: [CREDITS.scorecard],
+        sources: [CREDITS.scorecard, ...(ipeds ? [CREDITS.ipeds] : []), ...(gss ? [CREDITS.gss] : [])],
       },
     ];
   });

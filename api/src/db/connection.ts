@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
-import { LruCache } from '../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
 
@@ -34,7 +34,7 @@ const STATEMENT_CACHE_SIZE = 200;
  * statement at a time on its one connection, so reusing one is safe.
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const statements = new LruCache<string, SQLite.Statement>(STATEMENT_CACHE_SIZE);
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, property, receiver) {

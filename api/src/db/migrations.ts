@@ -1,7 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { fastQueries } from './migration-003-fast-queries';
 import { shortlist } from './migration-004-shortlist';
-import { rateLimits } from './migration-005-rate-limits';
+import { currency } from './migration-005-currency';
+import { rateLimits } from './migration-006-rate-limits';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -92,7 +93,8 @@ const initial: Migration = {
 
 /** Migrations live in code so a fresh checkout needs no files beside the build. */
 const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve({ '001_initial': initial, '003_fast_queries': fastQueries, '004_shortlist': shortlist, '005_rate_limits': rateLimits }),
+  getMigrations: () =>
+    Promise.resolve({ '001_initial': initial, '003_fast_queries': fastQueries, '004_shortlist': shortlist, '005_currency': currency, '006_rate_limits': rateLimits }),
 };
 
 /**

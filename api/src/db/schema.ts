@@ -12,8 +12,13 @@ export interface UniversitiesTable {
   state: string | null;
   state_search: string;
   country: string;
+  /** In `currency` (USD, or CAD for Canadian records). */
   tuition_fees: number | null;
   living_expenses: number | null;
+  currency: string | null;
+  /** US$ equivalents: the tuition filter compares these (SPEC bands are in dollars). */
+  tuition_fees_usd: number | null;
+  living_expenses_usd: number | null;
   category: string;
   summary: string | null;
   grad_atlas_rank: number | null;

@@ -1,8 +1,4 @@
-interface Entry {
-  body: string;
-  bytes: number;
-  client: string;
-}
+import { LRUCache } from 'lru-cache';
 
 /** Map bookkeeping per entry, on top of the two strings themselves. */
 const ENTRY_OVERHEAD_BYTES = 96;
@@ -10,81 +6,64 @@ const ENTRY_OVERHEAD_BYTES = 96;
 /** What an entry holds in memory: JavaScript strings take up to 2 bytes a character. */
 export const entryBytes = (key: string, body: string) => 2 * (key.length + body.length) + ENTRY_OVERHEAD_BYTES;
 
+interface FirstAnswer {
+  body: string;
+  /** Who asked first: a second, different client makes the answer shared. */
+  client: string;
+}
+
 /**
- * Serialised answers, least recently used first out, bounded by the bytes they
- * hold rather than by their count (answers range from 200 bytes to 100 KB).
- * Each entry belongs to the client whose request built it, and no client may
- * hold more than `clientShare` of the budget: past it, that client's own oldest
- * entries make room, so one client sending thousands of distinct queries churns
- * only its own share and everyone else's entries stay.
+ * Serialised answers, bounded by the bytes they hold (answers range from 200
+ * bytes to 100 KB), in two least-recently-used segments of lru-cache:
+ *
+ * - `trial` holds answers only one client has asked for so far, in a small
+ *   share of the budget. One client sending thousands of distinct queries
+ *   churns only this segment.
+ * - `shared` holds answers a second client has asked for too (the first page,
+ *   a popular search). A flood from one client never reaches it, so what many
+ *   people use stays, whoever built it first.
+ *
+ * Every hit counts as use in its segment.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Per client, its keys in insertion order (oldest first) and their total bytes. */
-  private readonly clients = new Map<string, { keys: Set<string>; bytes: number }>();
-  private totalBytes = 0;
-  readonly clientLimitBytes: number;
+  private readonly trial: LRUCache<string, FirstAnswer>;
+  private readonly shared: LRUCache<string, string>;
 
   constructor(
     readonly maxBytes: number,
-    clientShare = 1 / 8,
+    trialShare = 1 / 4,
   ) {
-    if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error('maxBytes must be a positive integer');
-    if (!(clientShare > 0 && clientShare <= 1)) throw new Error('clientShare must be in (0, 1]');
-    this.clientLimitBytes = Math.floor(maxBytes * clientShare);
+    if (!Number.isInteger(maxBytes) || maxBytes < 4) throw new Error('maxBytes must be an integer of at least 4');
+    if (!(trialShare > 0 && trialShare < 1)) throw new Error('trialShare must be in (0, 1)');
+    const trialBytes = Math.floor(maxBytes * trialShare);
+    this.trial = new LRUCache({ maxSize: trialBytes, sizeCalculation: (answer, key) => entryBytes(key, answer.body) });
+    this.shared = new LRUCache({ maxSize: maxBytes - trialBytes, sizeCalculation: (body, key) => entryBytes(key, body) });
   }
 
-  get(key: string): string | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.body;
+  /** The answer for `key`, asked for by `client`; a second client's hit makes it shared. */
+  get(key: string, client: string): string | undefined {
+    const popular = this.shared.get(key);
+    if (popular !== undefined) return popular;
+    const first = this.trial.get(key);
+    if (!first) return undefined;
+    if (first.client !== client) {
+      this.trial.delete(key);
+      this.shared.set(key, first.body);
+    }
+    return first.body;
   }
 
-  /** Keeps the answer unless it alone is over a client's share. */
+  /** Keeps an answer `client` built (lru-cache drops one larger than its segment). */
   set(key: string, body: string, client: string): void {
-    const bytes = entryBytes(key, body);
-    if (bytes > this.clientLimitBytes) return;
-    this.delete(key);
-    const owner = this.clients.get(client) ?? { keys: new Set<string>(), bytes: 0 };
-    this.clients.set(client, owner);
-    for (const oldest of owner.keys) {
-      if (owner.bytes + bytes <= this.clientLimitBytes) break;
-      this.delete(oldest);
-    }
-    for (const [oldest] of this.entries) {
-      if (this.totalBytes + bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-    this.entries.set(key, { body, bytes, client });
-    owner.keys.add(key);
-    owner.bytes += bytes;
-    this.clients.set(client, owner);
-    this.totalBytes += bytes;
-  }
-
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.totalBytes -= entry.bytes;
-    const owner = this.clients.get(entry.client);
-    if (!owner) return;
-    owner.keys.delete(key);
-    owner.bytes -= entry.bytes;
-    if (owner.keys.size === 0) this.clients.delete(entry.client);
+    if (this.shared.has(key)) this.shared.set(key, body);
+    else this.trial.set(key, { body, client });
   }
 
   get bytes(): number {
-    return this.totalBytes;
+    return this.trial.calculatedSize + this.shared.calculatedSize;
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  bytesOf(client: string): number {
-    return this.clients.get(client)?.bytes ?? 0;
+    return this.trial.size + this.shared.size;
   }
 }

@@ -58,12 +58,13 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
  * (a malformed %-escape, an overlong parameter). They skip the onRequest hooks,
  * so the security headers are set here, and the answer never echoes the URL.
  */
-export function frameworkErrorHandler(headers: Record<string, string>) {
+export function frameworkErrorHandler(addSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const known = FRAMEWORK_MESSAGES[error.code];
     if (!known) request.log.error({ err: error }, 'router error');
     const { status, message } = known ?? { status: 500, message: 'Internal server error' };
-    void reply.headers(headers).code(status).send({ success: false, message });
+    addSecurityHeaders(request, reply);
+    void reply.code(status).send({ success: false, message });
   };
 }
 

@@ -1,36 +1,55 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { HttpError } from './errors';
 
 /**
- * The security headers helmet chooses for a JSON-only API (its CSP allows
- * nothing). They are the same for every answer, so helmet runs once at start
- * against a recording response and each reply gets the recorded set: running
- * helmet's middleware chain per request cost most of the API's throughput.
+ * helmet's headers for a JSON-only API: a CSP that allows nothing, no referrer.
+ * Untyped on purpose (`as const`): @fastify/helmet reads helmet's CommonJS
+ * types and this file its ES module types, which TypeScript holds apart.
  */
-export function securityHeaders(): Record<string, string> {
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+} as const;
+
+const applyHelmet = helmet(HELMET_OPTIONS);
+
+/**
+ * The same headers on an answer Fastify gives before any hook runs (a URL its
+ * router refuses): the plugin's hooks never see those requests, so helmet's
+ * own middleware sets them on the raw response, as the plugin itself does.
+ */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  applyHelmet(request.raw, reply.raw, (error?: unknown) => {
+    if (error) request.log.error({ err: error }, 'security headers failed');
+  });
+}
+
+/**
+ * helmet's headers as a plain record, for the few answers written straight to
+ * a socket (what Node's HTTP parser refuses, plugins/client-errors.ts): helmet
+ * runs once against a recording response.
+ */
+export function securityHeaderRecord(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  const middleware = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
-  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
   return headers;
@@ -44,16 +63,8 @@ export function securityHeaders(): Record<string, string> {
  * that header; the API itself sets no cookie and reads only bearer tokens, so
  * the credentials carry nothing. Drop both together if the SPEC drops it.
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  webOrigins: readonly string[],
-  headers = securityHeaders(),
-  rateLimitStore?: FastifyRateLimitStoreCtor,
-): Promise<void> {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[], rateLimitStore?: FastifyRateLimitStoreCtor): Promise<void> {
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
 
   const allowed = new Set(webOrigins);
   await app.register(cors, {

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@gradatlas/shared/config';
-import type { PageLoader, RemoteContracts, RouteParams } from '@gradatlas/shared/federation';
+import type { PageLoader, RemoteContracts } from '@gradatlas/shared/federation';
 
 /** One page of one remote, as its `./pages` contract names it. */
 export type RemotePageRef = { [N in RemoteName]: { remote: N; page: keyof RemoteContracts[N] & string } }[RemoteName];
@@ -53,19 +53,11 @@ export function loadRemotePages<N extends RemoteName>(name: N): Promise<RemoteCo
   return pending as Promise<RemoteContracts[N]>;
 }
 
-/**
- * Loads one page of a remote: its `./pages` table, then that page's own chunk,
- * and meanwhile the page's first API request when the remote declares one.
- */
-export async function loadRemotePage({ remote, page }: RemotePageRef, params: RouteParams): ReturnType<PageLoader> {
+/** Loads one page of a remote: its `./pages` table, then that page's own chunk. */
+export async function loadRemotePage({ remote, page }: RemotePageRef): ReturnType<PageLoader> {
   const pages = (await loadRemotePages(remote)) as unknown as Record<string, PageLoader>;
   const loadPage = pages[page];
   if (!loadPage) throw new Error(`Remote "${remote}" has no page "${page}".`);
-  try {
-    loadPage.prefetchData?.(params);
-  } catch {
-    // Only a head start: the page sends its request itself and reports what fails.
-  }
   return loadPage();
 }
 
@@ -75,6 +67,6 @@ export async function loadRemotePage({ remote, page }: RemotePageRef, params: Ro
  * Nothing is reported here: RemotePage loads the same page (webpack and
  * loadRemotePages share the requests still under way) and reports a failure.
  */
-export function prefetchRemotePage(found: { target: RemotePageRef; params: RouteParams } | undefined): void {
-  if (found) loadRemotePage(found.target, found.params).catch(() => undefined);
+export function prefetchRemotePage(target: RemotePageRef | undefined): void {
+  if (target) loadRemotePage(target).catch(() => undefined);
 }

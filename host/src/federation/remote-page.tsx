@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useParams } from '@gradatlas/shared/router';
 import { Loading } from '@gradatlas/shared/ui';
 import { loadRemotePage, type RemotePageRef } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -13,14 +12,12 @@ import './remote-page.css';
 export function RemotePage(target: RemotePageRef) {
   const { remote, page } = target;
   const [attempt, setAttempt] = useState(0);
-  const params = useParams();
-  const paramsKey = JSON.stringify(params);
   const Page = useMemo(
-    () => lazy(() => loadRemotePage(target, params)),
-    // `attempt` is the point: a new value means a new load. `target` and
-    // `params` are new objects on every render; their values are the keys.
+    () => lazy(() => loadRemotePage(target)),
+    // `attempt` is the point: a new value means a new load. `target` is a new
+    // object on every render; its values are the keys.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, page, attempt, paramsKey],
+    [remote, page, attempt],
   );
   return (
     <div className="remote-page">

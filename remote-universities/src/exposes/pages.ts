@@ -1,17 +1,10 @@
-import { withDataPrefetch, type UniversitiesRemote } from '@gradatlas/shared/federation';
-import { isLoggedInNow } from '@gradatlas/shared/session';
-import { prefetchUniversity } from '../features/detail/api/get-university';
+import type { UniversitiesRemote } from '@gradatlas/shared/federation';
 
 // Each page is its own chunk, fetched when its route renders: the host's home
 // page loads the explorer alone, not every page this remote has.
 const pages: UniversitiesRemote = {
   ExploreSection: () => import(/* webpackChunkName: "explore-section" */ '../features/explore/components/explore-section').then((m) => ({ default: m.ExploreSection })),
-  UniversityDetailPage: withDataPrefetch(
-    () => import(/* webpackChunkName: "university-detail-page" */ '../features/detail/pages/university-detail-page').then((m) => ({ default: m.UniversityDetailPage })),
-    ({ name }) => {
-      if (name) prefetchUniversity(name, isLoggedInNow());
-    },
-  ),
+  UniversityDetailPage: () => import(/* webpackChunkName: "university-detail-page" */ '../features/detail/pages/university-detail-page').then((m) => ({ default: m.UniversityDetailPage })),
   ShortlistPage: () => import(/* webpackChunkName: "shortlist-page" */ '../features/shortlist/pages/shortlist-page').then((m) => ({ default: m.ShortlistPage })),
   ComparePage: () => import(/* webpackChunkName: "compare-page" */ '../features/compare/pages/compare-page').then((m) => ({ default: m.ComparePage })),
 };

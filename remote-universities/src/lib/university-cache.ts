@@ -1,24 +1,20 @@
+import { lru } from 'tiny-lru';
 import type { University } from '@gradatlas/shared/domain';
 
 // Records seen in the explore list, kept so the detail page has something to fall
 // back on when its own fetch keeps failing (SPEC section 4, University detail).
 // Guest and signed-in records are kept apart: a guest record lacks most fields.
+// Bounded so a long browsing session does not grow without limit; a record
+// read or seen again counts as recent. tiny-lru rather than the API's
+// lru-cache: this runs on the home page, where lru-cache's byte budgets and
+// fetch support cost about 6 KiB gzip that a count bound does not need.
 const MAX_ENTRIES = 500;
-const cache = new Map<string, University>();
+const cache = lru<University>(MAX_ENTRIES);
 
 const keyOf = (loggedIn: boolean, slug: string): string => `${loggedIn ? 'member' : 'guest'}:${slug}`;
 
 export function rememberUniversities(loggedIn: boolean, universities: readonly University[]): void {
-  for (const university of universities) {
-    const key = keyOf(loggedIn, university.slug);
-    cache.delete(key); // re-insert so the newest stays last in iteration order
-    cache.set(key, university);
-  }
-  // Drop the oldest entries so a long browsing session does not grow without bound.
-  for (const key of cache.keys()) {
-    if (cache.size <= MAX_ENTRIES) break;
-    cache.delete(key);
-  }
+  for (const university of universities) cache.set(keyOf(loggedIn, university.slug), university);
 }
 
 export function cachedUniversity(loggedIn: boolean, slug: string): University | undefined {

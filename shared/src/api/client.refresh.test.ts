@@ -1,37 +1,41 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient, setAuthFailureHandler } from './client';
-import { answerWith, restoreApi } from './fake-api';
-import type { ApiResponse, RequestConfig } from './http';
+import { answerWith, restoreApi, answerThrough } from './fake-api';
 import { getAccessToken, getRefreshToken, storeTokens } from './token-storage';
 
-type Handler = (config: RequestConfig) => Promise<ApiResponse<unknown>>;
+type RequestConfig = InternalAxiosRequestConfig;
+type Handler = (config: RequestConfig) => Promise<AxiosResponse>;
 
 const ok = (config: RequestConfig, data: unknown) => answerWith(config, { status: 200, data });
 // answerWith throws the client's HTTP error for an error status, as the real transport does.
 const fail = (config: RequestConfig, status: number) => answerWith(config, { status, data: { success: false, message: 'no' } });
 
-const bearerOf = (config: RequestConfig) => config.headers?.Authorization;
+const bearerOf = (config: RequestConfig) => config.headers.Authorization;
+const bodyOf = (config: RequestConfig): unknown => (typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
 
 /**
  * A fake server: /api/auth/refresh rotates tokens (or fails), every other path
  * answers 200 only to the current access token and 401 (or `deny`) otherwise.
  */
-function fakeServer(options: { refreshFails?: boolean; deny?: number } = {}) {
+function fakeServer(options: { refreshFails?: boolean; refreshAnswer?: number | 'offline'; deny?: number } = {}) {
   let current = 'access-new';
   const refreshCalls: unknown[] = [];
   const seen: { url?: string; auth: unknown }[] = [];
   const handler: Handler = async (config) => {
     seen.push({ url: config.url, auth: bearerOf(config) });
     if (config.url === '/api/auth/refresh') {
-      refreshCalls.push(config.data);
+      refreshCalls.push(bodyOf(config));
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (options.refreshFails) return fail(config, 401);
+      if (options.refreshAnswer === 'offline') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      if (options.refreshAnswer) return fail(config, options.refreshAnswer);
       current = `access-${refreshCalls.length}`;
       return ok(config, { accessToken: current, refreshToken: `refresh-${refreshCalls.length}` });
     }
     if (bearerOf(config) === `Bearer ${current}` && refreshCalls.length > 0) return ok(config, { path: config.url });
     return fail(config, options.deny ?? 401);
   };
-  apiClient.transport = jest.fn(handler);
+  answerThrough(jest.fn(handler));
   return { refreshCalls, seen };
 }
 
@@ -46,23 +50,32 @@ describe('the API client', () => {
 
   it('uses the configured base URL, JSON, credentials and a 30 s timeout', async () => {
     let captured: RequestConfig | undefined;
-    apiClient.transport = jest.fn(async (config: RequestConfig) => {
+    answerThrough(jest.fn(async (config: RequestConfig) => {
       captured = config;
       return ok(config, {});
-    });
+    }));
     await apiClient.get('/api/health');
     expect(captured?.baseURL).toBe('http://localhost:4000');
     expect(captured?.timeout).toBe(30_000);
     expect(captured?.withCredentials).toBe(true);
-    expect(captured?.headers?.['Content-Type']).toBe('application/json');
+  });
+
+  it('sends a body as JSON', async () => {
+    const seen: { type: unknown; body: unknown }[] = [];
+    answerThrough(jest.fn(async (config: RequestConfig) => {
+      seen.push({ type: config.headers['Content-Type'], body: config.data });
+      return ok(config, {});
+    }));
+    await apiClient.post('/api/contact/submit', { name: 'Asha' });
+    expect(seen).toEqual([{ type: 'application/json', body: '{"name":"Asha"}' }]);
   });
 
   it('sends a bearer header only when a token is stored', async () => {
     const auths: unknown[] = [];
-    apiClient.transport = jest.fn(async (config: RequestConfig) => {
+    answerThrough(jest.fn(async (config: RequestConfig) => {
       auths.push(bearerOf(config));
       return ok(config, {});
-    });
+    }));
     await apiClient.get('/api/public/universities');
     storeTokens('stored-access', 'stored-refresh');
     await apiClient.get('/api/universities');
@@ -102,6 +115,27 @@ describe('the API client', () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['offline', 'offline' as const],
+    ['a 503', 503],
+  ])('keeps the session when the refresh could not reach a verdict (%s): the request fails with its own error', async (_label, refreshAnswer) => {
+    storeTokens('access-old', 'refresh-old');
+    const server = fakeServer({ refreshAnswer });
+    await expect(apiClient.get('/api/universities')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.refreshCalls).toHaveLength(1);
+    expect(getAccessToken()).toBe('access-old');
+    expect(getRefreshToken()).toBe('refresh-old');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it.each([400, 401, 403])('signs out when the server refuses the refresh with a %i', async (refreshAnswer) => {
+    storeTokens('access-old', 'refresh-old');
+    fakeServer({ refreshAnswer });
+    await expect(apiClient.get('/api/universities')).rejects.toThrow('Refresh failed');
+    expect(getRefreshToken()).toBeNull();
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a missing refresh token without calling the server', async () => {
     const server = fakeServer();
     await expect(apiClient.get('/api/universities')).rejects.toThrow('No refresh token available');
@@ -122,13 +156,13 @@ describe('the API client', () => {
   it('retries only once: a second 401 after a refresh is passed on', async () => {
     storeTokens('access-old', 'refresh-old');
     const refreshCalls: unknown[] = [];
-    apiClient.transport = jest.fn(async (config: RequestConfig) => {
+    answerThrough(jest.fn(async (config: RequestConfig) => {
       if (config.url === '/api/auth/refresh') {
-        refreshCalls.push(config.data);
+        refreshCalls.push(bodyOf(config));
         return ok(config, { accessToken: 'access-1', refreshToken: 'refresh-1' });
       }
       return fail(config, 401);
-    });
+    }));
     await expect(apiClient.get('/api/universities')).rejects.toMatchObject({ response: { status: 401 } });
     expect(refreshCalls).toHaveLength(1);
   });
@@ -151,12 +185,12 @@ describe('refresh across tabs (Web Locks)', () => {
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
     const server = fakeServer();
     const calls: unknown[] = [];
-    apiClient.transport = jest.fn(async (config: RequestConfig) => {
+    answerThrough(jest.fn(async (config: RequestConfig) => {
       calls.push([config.url, bearerOf(config)]);
       if (config.url === '/api/auth/refresh') return ok(config, { accessToken: 'never', refreshToken: 'never' });
       if (bearerOf(config) === 'Bearer access-other-tab') return ok(config, { path: config.url });
       return fail(config, 401);
-    });
+    }));
     const { data } = await apiClient.get('/api/universities');
     expect(data).toEqual({ path: '/api/universities' });
     expect(request).toHaveBeenCalledWith('gradatlas-token-refresh', expect.any(Function));

@@ -1,4 +1,4 @@
-import type { ApiResponse, RequestOptions } from './http';
+import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './token-storage';
 
 export interface RefreshedTokens {
@@ -13,14 +13,33 @@ interface RefreshAnswer {
 
 /** What the refresher needs of a client. */
 interface PostingClient {
-  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T>(url: string, data?: unknown, options?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 }
 
+/** The session is over: there is no refresh token, or the server refused it. */
 export class RefreshError extends Error {
   constructor(message: 'No refresh token available' | 'Refresh failed') {
     super(message);
     this.name = 'RefreshError';
   }
+}
+
+/**
+ * The refresh did not reach a verdict: no answer (offline, timeout) or a
+ * server error. The tokens are kept, so a blip does not sign anyone out.
+ */
+export class RefreshUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The session could not be renewed right now', { cause });
+    this.name = 'RefreshUnavailableError';
+  }
+}
+
+/** A refresh that failed without the server judging the token: nothing answered, or a 5xx. */
+function isUnavailable(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500;
 }
 
 const LOCK_NAME = 'gradatlas-token-refresh';
@@ -53,7 +72,8 @@ export function createTokenRefresher(client: PostingClient): () => Promise<Refre
       if (!data.accessToken) throw new Error('no access token');
       storeTokens(data.accessToken, data.refreshToken ?? null);
       return { accessToken: data.accessToken, refreshToken: data.refreshToken ?? current };
-    } catch {
+    } catch (error) {
+      if (isUnavailable(error)) throw new RefreshUnavailableError(error);
       clearTokens();
       throw new RefreshError('Refresh failed');
     }

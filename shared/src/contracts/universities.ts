@@ -51,6 +51,11 @@ export const GuestUniversity = Type.Object({
   country: Type.String(),
   tuitionFees: Nullable(Type.Number()),
   livingExpenses: Nullable(Type.Number()),
+  /** Currency of tuitionFees and livingExpenses: USD, or CAD for Canadian records. */
+  currency: Nullable(Type.String()),
+  /** US$ equivalents (the same figures for USD records). */
+  tuitionFeesUsd: Nullable(Type.Number()),
+  livingExpensesUsd: Nullable(Type.Number()),
   category: UniversityCategoryValue,
   summary: Nullable(Type.String()),
 });
@@ -67,8 +72,8 @@ export const UniversityListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive text in name, city or state' })),
   country: Type.Optional(CountryParam),
-  minTuition: tuitionBound('Signed-in only: lowest tuition in dollars (ignored for guests)'),
-  maxTuition: tuitionBound('Signed-in only: highest tuition in dollars (ignored for guests)'),
+  minTuition: tuitionBound('Signed-in only: lowest tuition in US dollars (a CA$ tuition is compared by its US$ equivalent; ignored for guests)'),
+  maxTuition: tuitionBound('Signed-in only: highest tuition in US dollars (a CA$ tuition is compared by its US$ equivalent; ignored for guests)'),
 });
 export type UniversityListQuery = Static<typeof UniversityListQuery>;
 

@@ -10,6 +10,10 @@ export const NUMERIC_FIELDS = [
   'averageSalary', 'employmentRate', 'employedWithin3Months', 'totalEnrolled', 'graduateStudents',
   'internationalStudentsPercent', 'totalInternationalStudents', 'malePercent', 'femalePercent',
   'usNewsRankYear', 'qsRankYear', 'theRankYear', 'gradAtlasRankYear', 'arwuRankYear',
+  // Added with the IPEDS / NSF sources (api/docs/data.md): the undergraduate
+  // tuition beside the graduate one, US$ equivalents of amounts in another
+  // currency, and science, engineering and health graduate students (NSF GSS).
+  'undergraduateTuitionFees', 'tuitionFeesUsd', 'livingExpensesUsd', 'sehGraduateStudents',
 ] as const;
 
 /** Text fields: text, or null when no source gives one. */
@@ -19,6 +23,9 @@ export const TEXT_FIELDS = [
   'financialAidLink', 'financialAidDirector', 'financialAidPhone',
   'fellowships', 'teachingAssistantships', 'researchAssistantships',
   'usNewsRank', 'qsRank', 'theRank', 'gradAtlasRank', 'arwuRank',
+  // Currency of tuitionFees / livingExpenses (USD or CAD), what the tuition figure is,
+  // the institution's main phone line, admissions and application pages, Carnegie 2021 class.
+  'currency', 'tuitionFeesLabel', 'mainPhone', 'admissionsLink', 'applicationLink', 'researchClass',
 ] as const;
 
 export type NumericField = (typeof NUMERIC_FIELDS)[number];

@@ -1,39 +1,54 @@
 export const NOT_AVAILABLE = 'N/A';
 
-// The site is in English, and these are written out rather than left to Intl
-// (toLocaleString): Intl's formatters cost about 20 ms of main thread on their
-// first use, which on a phone is a long task in the middle of the first render.
+// Every number, amount, percent and date the site shows goes through Intl, in
+// en-US (the site is in English). Building a formatter is what costs time
+// (about 20 ms on a phone the first time), not using one, so each format is
+// built once here, when the module loads, and reused for every value.
 
-/** 1234567 -> "1,234,567". */
-function groupThousands(whole: number): string {
-  // Past 1e21 String() switches to exponent notation; no amount here comes near it.
-  if (Math.abs(whole) >= 1e21) return whole.toLocaleString('en-US');
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return whole < 0 ? `-${digits}` : digits;
+/** The currencies amounts are published in: US dollars, and Canadian dollars for Canadian records. */
+export type Currency = 'USD' | 'CAD';
+
+const wholeMoney = (currency: Currency) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+// en-US prints CAD as "CA$1,234", so a Canadian amount never looks like US dollars.
+const MONEY: Record<Currency, Intl.NumberFormat> = { USD: wholeMoney('USD'), CAD: wholeMoney('CAD') };
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const percentFormats = new Map<number, Intl.NumberFormat>();
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "January 12, 2026": how the site prints a calendar day (in local time). */
+/** "January 12, 2026": how the site prints a calendar day (in local time); N/A for an invalid date. */
 export function formatLongDate(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : LONG_DATE.format(date);
 }
 
-/** "$45,000" for a number, N/A for anything missing. */
-export function formatMoney(value: number | string | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return NOT_AVAILABLE;
-  return `$${groupThousands(Math.round(value))}`;
+/** "$45,000" (or "CA$45,000" for Canadian dollars) for a number, N/A for anything missing. */
+export function formatMoney(value: number | string | null | undefined, currency: Currency = 'USD'): string {
+  return isNumber(value) ? MONEY[currency].format(value) : NOT_AVAILABLE;
 }
 
 /** "12,345" for a number, N/A otherwise. */
 export function formatCount(value: number | string | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return NOT_AVAILABLE;
-  return groupThousands(Math.round(value));
+  return isNumber(value) ? COUNT.format(value) : NOT_AVAILABLE;
 }
 
-/** "42%" for a number, N/A otherwise; `digits` decimals kept when not whole. */
+/**
+ * "42%" for a number of percent (42 means 42 %), N/A otherwise; up to `digits`
+ * decimals, kept only when not zero ("7.3%", "42%").
+ */
 export function formatPercent(value: number | string | null | undefined, digits = 1): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return NOT_AVAILABLE;
-  const rounded = Number(value.toFixed(digits));
-  return `${rounded}%`;
+  if (!isNumber(value)) return NOT_AVAILABLE;
+  let format = percentFormats.get(digits);
+  if (!format) {
+    // The value is already in percent, so it is printed as a number with a sign
+    // appended rather than through style 'percent', which would multiply by 100
+    // and round the product (0.145 * 100 is 14.499999...).
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+    percentFormats.set(digits, format);
+  }
+  return `${format.format(value)}%`;
 }

@@ -1,4 +1,3 @@
-import { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
 import { slugify } from './slug';
 import { normalizeUniversity } from './read-university';
 import { categoryFromTuition, parseNumber, placeLine } from './university';
@@ -11,33 +10,6 @@ describe('slugify (SPEC section 2)', () => {
     ["St. John's College (Annapolis)", 'st-john-s-college-annapolis'],
   ])('%s → %s', (name, slug) => {
     expect(slugify(name)).toBe(slug);
-  });
-});
-
-describe('money and figures', () => {
-  it('formats dollars with thousands separators, N/A when missing', () => {
-    expect(formatMoney(45000)).toBe('$45,000');
-    expect(formatMoney(1234567.6)).toBe('$1,234,568');
-    expect(formatMoney(null)).toBe(NOT_AVAILABLE);
-    expect(formatMoney('45000')).toBe(NOT_AVAILABLE);
-    expect(formatCount(12345)).toBe('12,345');
-    expect(formatPercent(7.25)).toBe('7.3%');
-    expect(formatPercent(undefined)).toBe('N/A');
-  });
-
-  it('groups thousands as en-US does, at every size and sign', () => {
-    for (const value of [0, 7, 999, 1000, 65535, 100000, 999999.5, 1234567, 98765432101, -1, -1500, -1234567.4]) {
-      expect(formatCount(value)).toBe(Math.round(value).toLocaleString('en-US'));
-      expect(formatMoney(value)).toBe(`$${Math.round(value).toLocaleString('en-US')}`);
-    }
-  });
-
-  it('prints a calendar day as "Month D, YYYY", as en-US does', () => {
-    for (const [year, month, day] of [[2026, 0, 12], [2026, 10, 23], [1999, 11, 31], [2024, 1, 29]] as const) {
-      const date = new Date(year, month, day);
-      expect(formatLongDate(date)).toBe(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
-    }
-    expect(formatLongDate(new Date(2026, 0, 12))).toBe('January 12, 2026');
   });
 });
 

@@ -94,7 +94,9 @@ export function normalizeUniversity(raw: JsonObject): University {
   }
   if (result.slug === NOT_AVAILABLE && result.name !== NOT_AVAILABLE) result.slug = slugify(result.name);
 
-  result.category = categoryFromTuition(result.tuitionFees);
+  // The SPEC's category bands are in US dollars: a CA$ tuition is placed by its US$ equivalent.
+  const tuitionUsd = result.tuitionFeesUsd !== NOT_AVAILABLE ? result.tuitionFeesUsd : result.currency === 'CAD' ? NOT_AVAILABLE : result.tuitionFees;
+  result.category = categoryFromTuition(tuitionUsd);
   result.pros = stringList(raw.pros ?? byKey.get('pros'));
   result.cons = stringList(raw.cons ?? byKey.get('cons'));
   result.faqs = faqList(raw.faqs);

@@ -20,13 +20,12 @@ export function describeRemoteContract(remote: keyof RemoteContracts, exposed: o
       expect(Object.keys(pages).sort()).toEqual([...REMOTE_PAGE_NAMES[remote]].sort());
     });
 
-    it.each([...REMOTE_PAGE_NAMES[remote]])('%s loads a component, and its data prefetch (if any) is a function', async (name) => {
+    it.each([...REMOTE_PAGE_NAMES[remote]])('%s loads a component', async (name) => {
       const loader = pages[name];
       expect(typeof loader).toBe('function');
       if (!loader) return;
       const page = await loader();
       expect(['function', 'object']).toContain(typeof page.default);
-      if (loader.prefetchData !== undefined) expect(typeof loader.prefetchData).toBe('function');
     });
 
     it('declares every shared door it imports, with a range the current doors meet', () => {

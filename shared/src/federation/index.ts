@@ -7,22 +7,10 @@ import type { ComponentType } from 'react';
  * fresh React.lazy around a loader on every Retry; a failed chunk is fetched
  * again because webpack forgets failed chunk loads.
  */
-export type PageLoader = (() => Promise<{ default: ComponentType }>) & {
-  /**
-   * Starts the page's first API request from the route's parameters, so the
-   * data travels while the page's code downloads (apiClient.prefetch). The
-   * host calls it together with the loader.
-   */
-  prefetchData?: (params: RouteParams) => void;
-};
+export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** A route's parameters, as react-router gives them (`:name` -> params.name). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
-
-/** A page loader with the request its page sends first. */
-export function withDataPrefetch(load: () => Promise<{ default: ComponentType }>, prefetchData: (params: RouteParams) => void): PageLoader {
-  return Object.assign(load, { prefetchData });
-}
 
 /**
  * What each remote's `./pages` module exposes. The host types its loads with

@@ -1,5 +1,4 @@
-import { apiClient } from '@gradatlas/shared/api';
-import { fakeApi, ok } from '@gradatlas/shared/api-testing';
+import { fakeApi, OFFLINE, ok, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { getAccessToken, getRefreshToken } from '../api/token-storage';
 import { useSessionStore } from './session-store';
 import { PLACEHOLDER_USER } from './session-types';
@@ -13,13 +12,18 @@ function tokenExpiringIn(seconds: number): string {
   return `header.${payload}.signature`;
 }
 
-/** Records every call; /api/auth/refresh answers with a fresh 15-minute token unless told to fail. */
-function fakeServer(refreshFails = false) {
+/**
+ * Records every call; /api/auth/refresh answers with a fresh 15-minute token,
+ * or refuses it (true: a 401), or answers `refresh` as given (offline, a 503).
+ */
+function fakeServer(refresh: boolean | FakeAnswer | typeof OFFLINE = false) {
   let refreshes = 0;
   const api = fakeApi({
     '/api/auth/refresh': () => {
       refreshes += 1;
-      return refreshFails ? { status: 401, data: {} } : ok({ accessToken: tokenExpiringIn(900), refreshToken: `refresh-${refreshes}` });
+      if (refresh === true) return { status: 401, data: {} };
+      if (refresh) return refresh;
+      return ok({ accessToken: tokenExpiringIn(900), refreshToken: `refresh-${refreshes}` });
     },
     '/api/auth/logout': () => ok({ success: true }),
   });
@@ -107,9 +111,7 @@ describe('the session store', () => {
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
-    apiClient.transport = jest.fn(async () => {
-      throw new Error('Network Error');
-    });
+    fakeApi({ '/api/auth/logout': () => OFFLINE });
     useSessionStore.getState().signIn(USER, tokenExpiringIn(900), 'r1');
     expect(() => useSessionStore.getState().logout()).not.toThrow();
     await jest.runOnlyPendingTimersAsync();
@@ -140,6 +142,18 @@ describe('the session store', () => {
     useSessionStore.getState().signIn(USER, tokenExpiringIn(-10), 'r1');
     await jest.advanceTimersByTimeAsync(10);
     expect(useSessionStore.getState()).toMatchObject({ status: 'guest', user: null });
+  });
+
+  it.each([
+    ['offline', OFFLINE],
+    ['a 503', { status: 503, data: {} }],
+  ] as const)('stays signed in, tokens kept, when the refresh cannot reach a verdict (%s)', async (_label, answer) => {
+    const server = fakeServer(answer);
+    useSessionStore.getState().signIn(USER, tokenExpiringIn(-10), 'r1');
+    await jest.advanceTimersByTimeAsync(10);
+    expect(server.refreshes()).toBe(1);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: USER });
+    expect(getRefreshToken()).toBe('r1');
   });
 
   it('follows a logout in another tab', () => {

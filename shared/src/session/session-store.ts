@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { apiClient, refreshTokens, setAuthFailureHandler } from '@gradatlas/shared/api';
+import { apiClient, RefreshUnavailableError, refreshTokens, setAuthFailureHandler } from '@gradatlas/shared/api';
 import {
   clearTokens,
   getAccessToken,
@@ -39,8 +39,9 @@ async function checkExpiry(): Promise<void> {
   if (remaining !== null && remaining >= TOKEN_REFRESH_THRESHOLD_S) return;
   try {
     await refreshTokens();
-  } catch {
-    useSessionStore.getState().logout();
+  } catch (error) {
+    // Offline or a server error: keep the session and try again at the next check.
+    if (!(error instanceof RefreshUnavailableError)) useSessionStore.getState().logout();
   }
 }
 
@@ -71,8 +72,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     try {
       await refreshTokens();
       get().signIn(PLACEHOLDER_USER);
-    } catch {
-      get().logout();
+    } catch (error) {
+      // Unreachable is not refused: the tokens stay, and the student stays signed in.
+      if (error instanceof RefreshUnavailableError) get().signIn(PLACEHOLDER_USER);
+      else get().logout();
     }
   },
 

@@ -25,9 +25,10 @@ function slowServer(initial: string[] = []) {
     held.push({ url, release: () => wait.answer(answer) });
     return wait.promise;
   };
+  const verb = (config: { method?: string }) => String(config.method).toUpperCase();
   const toggle = (slug: string) => (_body: unknown, config: { method?: string }) =>
-    hold(`${config.method} ${slug}`, () => {
-      if (config.method === 'DELETE') saved.delete(slug);
+    hold(`${verb(config)} ${slug}`, () => {
+      if (verb(config) === 'DELETE') saved.delete(slug);
       else saved.add(slug);
       return listAnswer([...saved]);
     });
@@ -36,7 +37,7 @@ function slowServer(initial: string[] = []) {
     '/api/me/shortlist/alpha': toggle('alpha'),
     '/api/me/shortlist/beta': toggle('beta'),
     '/api/me/shortlist/gamma': (_body, config) =>
-      hold(`${config.method} gamma`, () => ({ status: 500, data: { success: false, message: 'Database down' } })),
+      hold(`${verb(config)} gamma`, () => ({ status: 500, data: { success: false, message: 'Database down' } })),
   });
   /** Lets the answer to the request named `url` reach the client. */
   const release = async (url: string) => {

@@ -1,7 +1,7 @@
 import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, jwtVerify, SignJWT } from 'jose';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import { algorithmOf, loadOrCreatePrivateKeyPem, privateKeyFromPem, type SigningAlgorithm } from '../../lib/key-files';
 
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
@@ -32,7 +32,7 @@ export class AccessTokens {
    * immutable and signed, so checking its signature once is enough; its expiry
    * is still checked on every use. Saves a signature check per request.
    */
-  private readonly verified = new LruCache<string, VerifiedAccessToken & { expiresAtMs: number }>(10_000);
+  private readonly verified = new LRUCache<string, VerifiedAccessToken & { expiresAtMs: number }>({ max: 10_000 });
 
   private constructor(
     private readonly privateKey: KeyObject,

@@ -20,7 +20,7 @@ export interface Page<T> {
   total: number;
 }
 
-const GUEST_COLUMNS = ['name', 'slug', 'city', 'state', 'country', 'tuition_fees', 'living_expenses', 'category', 'summary'] as const;
+const GUEST_COLUMNS = ['name', 'slug', 'city', 'state', 'country', 'tuition_fees', 'living_expenses', 'currency', 'tuition_fees_usd', 'living_expenses_usd', 'category', 'summary'] as const;
 type GuestRow = Pick<Database['universities'], (typeof GUEST_COLUMNS)[number]>;
 type Row = Record<string, unknown> & { slug: string; total?: number | string };
 
@@ -36,6 +36,9 @@ function toGuest(row: GuestRow): GuestUniversity {
     country: row.country,
     tuitionFees: row.tuition_fees,
     livingExpenses: row.living_expenses,
+    currency: row.currency,
+    tuitionFeesUsd: row.tuition_fees_usd,
+    livingExpensesUsd: row.living_expenses_usd,
     category: row.category as GuestUniversity['category'],
     summary: row.summary,
   };
@@ -55,9 +58,10 @@ function bounds(filter: UniversityFilter, params: unknown[]): string[] {
   };
   if (filter.country && filter.country !== 'All') add('u.country = ?', filter.country);
   // A comparison with NULL is never true, so records without tuition drop out
-  // as soon as a tuition bound is set.
-  if (filter.minTuition !== undefined) add('u.tuition_fees >= ?', filter.minTuition);
-  if (filter.maxTuition !== undefined) add('u.tuition_fees <= ?', filter.maxTuition);
+  // as soon as a tuition bound is set. The bounds are US dollars, so the US$
+  // equivalent is compared (a CA$ tuition is placed by its US$ value).
+  if (filter.minTuition !== undefined) add('u.tuition_fees_usd >= ?', filter.minTuition);
+  if (filter.maxTuition !== undefined) add('u.tuition_fees_usd <= ?', filter.maxTuition);
   return conditions;
 }
 

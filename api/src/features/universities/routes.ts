@@ -74,11 +74,12 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   // cached JSON text is sent as it is.
   const answers = options.answerCacheBytes > 0 ? new AnswerCache(options.answerCacheBytes) : undefined;
   async function answer(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
-    let body = answers?.get(key);
+    // Signed-in users are told apart by account, guests by address.
+    const client = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
+    let body = answers?.get(key, client);
     if (body === undefined) {
       body = JSON.stringify(await build());
-      // Signed-in users are counted by account, guests by address.
-      answers?.set(key, body, request.userId ? `user:${request.userId}` : `ip:${request.ip}`);
+      answers?.set(key, body, client);
     }
     return reply.type('application/json; charset=utf-8').send(body);
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatMoney, NOT_AVAILABLE, placeLine, type University } from '@gradatlas/shared/domain';
+import { formatAmount, formatCount, formatMoney, formatUsdTotal, NOT_AVAILABLE, placeLine, usdAmount, type University } from '@gradatlas/shared/domain';
 import { EstimatedValue } from '../../components/estimated-value';
 import { formatRank, formatRate, formatScore } from '../../lib/format';
 
@@ -25,10 +25,10 @@ export function rankValue(rank: string): number | null {
   return match ? Number(match[0]) : null;
 }
 
-/** Tuition plus living cost, only when both are known. */
+/** Tuition plus living cost in US dollars (a CA$ record by its US$ equivalents), only when both are known. */
 export function totalYearlyCost(university: University): number | null {
-  const tuition = numberOf(university.tuitionFees);
-  const living = numberOf(university.livingExpenses);
+  const tuition = usdAmount(university, 'tuitionFees');
+  const living = usdAmount(university, 'livingExpenses');
   return tuition === null || living === null ? null : tuition + living;
 }
 
@@ -42,7 +42,8 @@ function totalCostCell(university: University): ReactNode {
   const total = totalYearlyCost(university);
   if (total === null) return NOT_AVAILABLE;
   const estimated = university.estimatedFields.some((field) => field === 'tuitionFees' || field === 'livingExpenses');
-  return estimated ? `${formatMoney(total)} (includes an estimate)` : formatMoney(total);
+  const text = formatUsdTotal(total, university.currency === 'CAD');
+  return estimated ? `${text} (includes an estimate)` : text;
 }
 
 function rankRow(label: string, rank: 'qsRank' | 'theRank' | 'arwuRank' | 'gradAtlasRank', year: 'qsRankYear' | 'theRankYear' | 'arwuRankYear' | 'gradAtlasRankYear'): CompareRow {
@@ -58,12 +59,14 @@ function rankRow(label: string, rank: 'qsRank' | 'theRank' | 'arwuRank' | 'gradA
 /** The comparison's facts, top to bottom (issue 12). The chance row is added by the table. */
 export const COMPARE_ROWS: CompareRow[] = [
   { label: 'Country and city', guest: true, show: (u) => [placeLine(u), u.country].filter((part, i, all) => part !== NOT_AVAILABLE && all.indexOf(part) === i).join(', ') || NOT_AVAILABLE },
-  { label: 'Tuition (yearly)', guest: true, better: 'lower', value: (u) => numberOf(u.tuitionFees), show: (u) => marked(u, 'tuitionFees', formatMoney(u.tuitionFees)) },
-  { label: 'Estimated living cost (yearly)', guest: true, better: 'lower', value: (u) => numberOf(u.livingExpenses), show: (u) => marked(u, 'livingExpenses', formatMoney(u.livingExpenses)) },
+  // Compared in US dollars: a CA$ amount by its US$ equivalent (shared/src/domain/currency.ts).
+  { label: 'Graduate tuition (yearly)', guest: true, better: 'lower', value: (u) => usdAmount(u, 'tuitionFees'), show: (u) => marked(u, 'tuitionFees', formatAmount(u, 'tuitionFees')) },
+  { label: 'Estimated living cost (yearly)', guest: true, better: 'lower', value: (u) => usdAmount(u, 'livingExpenses'), show: (u) => marked(u, 'livingExpenses', formatAmount(u, 'livingExpenses')) },
   { label: 'Total yearly cost', guest: true, better: 'lower', value: totalYearlyCost, show: totalCostCell },
-  { label: 'Acceptance rate', guest: false, better: 'higher', value: (u) => numberOf(u.acceptanceRate), show: (u) => marked(u, 'acceptanceRate', formatRate(u.acceptanceRate)) },
+  { label: 'Acceptance rate (undergrad.)', guest: false, better: 'higher', value: (u) => numberOf(u.acceptanceRate), show: (u) => marked(u, 'acceptanceRate', formatRate(u.acceptanceRate)) },
   { label: 'Average GRE', guest: false, better: 'lower', value: (u) => numberOf(u.averageGRE), show: (u) => marked(u, 'averageGRE', formatScore(u.averageGRE)) },
   { label: 'Average TOEFL', guest: false, better: 'lower', value: (u) => numberOf(u.averageToefl), show: (u) => marked(u, 'averageToefl', formatScore(u.averageToefl)) },
+  { label: 'Research class (Carnegie 2021)', guest: false, show: (u) => marked(u, 'researchClass', u.researchClass) },
   { label: 'Students', guest: false, show: (u) => marked(u, 'totalEnrolled', formatCount(u.totalEnrolled)) },
   { label: 'Graduate students', guest: false, show: (u) => marked(u, 'graduateStudents', formatCount(u.graduateStudents)) },
   {

@@ -6,11 +6,6 @@ export type BlogPostAnswer = Partial<BlogPost>;
 
 const blogPath = (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`;
 
-/** Sends the post page's request ahead, while the page's code loads; getBlog takes the answer. */
-export function prefetchBlog(slug: string): void {
-  apiClient.prefetch(blogPath(slug));
-}
-
 /** GET /api/blogs/:slug (404 `{ success: false, message }` for an unknown slug). */
 export async function getBlog(slug: string, signal?: AbortSignal): Promise<BlogPostAnswer> {
   const { data } = await apiClient.get<BlogPostAnswer>(blogPath(slug), { signal });

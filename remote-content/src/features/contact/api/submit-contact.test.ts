@@ -1,52 +1,48 @@
-import { apiClient, HttpError } from '@gradatlas/shared/api';
+import { fakeApi, OFFLINE, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { submitContact } from './submit-contact';
 import { newIdempotencyKey } from './idempotency-key';
 
 const BODY = { name: 'Asha', email: 'asha@example.test', phone: '', subject: 'Hello', message: 'A question' };
+const SUBMIT = '/api/contact/submit';
 
-// The errors the shared client throws.
-const REQUEST = { method: 'POST' as const, url: '/api/contact/submit' };
-const networkError = () => new HttpError('Network Error', 'ERR_NETWORK', REQUEST);
-const httpError = (status: number, data: unknown) => new HttpError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', REQUEST, { status, data });
-const ok = (data: unknown) => ({ data }) as Awaited<ReturnType<typeof apiClient.post>>;
+/** A fake API whose contact route gives `answers` in turn (the last one again after that). */
+function contactServer(...answers: (FakeAnswer | typeof OFFLINE)[]) {
+  const keys: unknown[] = [];
+  const api = fakeApi({
+    [SUBMIT]: (_body, config) => {
+      keys.push(config.headers['Idempotency-Key']);
+      return answers[Math.min(keys.length - 1, answers.length - 1)]!;
+    },
+  });
+  return { keys, bodies: () => api.bodiesTo(SUBMIT) };
+}
 
-let post: jest.SpyInstance;
-
-beforeEach(() => {
-  post = jest.spyOn(apiClient, 'post');
-});
-
-afterEach(() => {
-  post.mockRestore();
-});
+afterEach(restoreApi);
 
 describe('submitContact', () => {
   it('posts the message with its Idempotency-Key and returns the answer', async () => {
-    post.mockResolvedValueOnce(ok({ success: true, message: 'Sent' }));
+    const server = contactServer(ok({ success: true, message: 'Sent' }));
     await expect(submitContact(BODY, 'key-1', 0)).resolves.toEqual({ success: true, message: 'Sent' });
-    expect(post).toHaveBeenCalledWith('/api/contact/submit', BODY, { headers: { 'Idempotency-Key': 'key-1' } });
+    expect(server.bodies()).toEqual([BODY]);
+    expect(server.keys).toEqual(['key-1']);
   });
 
   it('retries once after a network failure with the same key', async () => {
-    post.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(ok({ success: true, message: 'Sent' }));
+    const server = contactServer(OFFLINE, ok({ success: true, message: 'Sent' }));
     await expect(submitContact(BODY, 'key-2', 0)).resolves.toEqual({ success: true, message: 'Sent' });
-    expect(post).toHaveBeenCalledTimes(2);
-    expect(post.mock.calls.map((call) => call[2])).toEqual([
-      { headers: { 'Idempotency-Key': 'key-2' } },
-      { headers: { 'Idempotency-Key': 'key-2' } },
-    ]);
+    expect(server.keys).toEqual(['key-2', 'key-2']);
   });
 
   it('retries a gateway error once, then gives up', async () => {
-    post.mockRejectedValue(httpError(503, {}));
+    const server = contactServer({ status: 503, data: {} });
     await expect(submitContact(BODY, 'key-3', 0)).rejects.toThrow('status code 503');
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(server.keys).toHaveLength(2);
   });
 
   it('does not retry a refusal and returns its message', async () => {
-    post.mockRejectedValueOnce(httpError(400, { success: false, message: 'email must be an email' }));
+    const server = contactServer({ status: 400, data: { success: false, message: 'email must be an email' } });
     await expect(submitContact(BODY, 'key-4', 0)).resolves.toEqual({ success: false, message: 'email must be an email' });
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(server.keys).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { apiClient, HttpError } from '@gradatlas/shared/api';
+import { apiClient, isAxiosError, isCancel } from '@gradatlas/shared/api';
 import type { ContactBody } from '@gradatlas/shared/contracts';
 
 /** The answer the form acts on: SPEC section 7, `success` and `message`. */
@@ -12,14 +12,14 @@ const DEFAULT_RETRY_DELAY_MS = 1_000;
 
 /** A failure where the message may never have reached the server, or a gateway dropped it. */
 function isTransient(error: unknown): boolean {
-  if (!(error instanceof HttpError) || error.code === 'ERR_CANCELED') return false;
+  if (!isAxiosError(error) || isCancel(error)) return false;
   const status = error.response?.status;
   return status === undefined || RETRYABLE_STATUSES.has(status);
 }
 
 /** An error answer that still says `{ success: false, message }` (validation, rate limit). */
 function refusal(error: unknown): ContactResult | undefined {
-  if (!(error instanceof HttpError)) return undefined;
+  if (!isAxiosError(error)) return undefined;
   const data = error.response?.data as
     | { success?: unknown; message?: unknown }
     | undefined;

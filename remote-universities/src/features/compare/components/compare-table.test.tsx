@@ -26,14 +26,26 @@ it('has a column per university and marks the best of each ordered row with text
   const headers = screen.getAllByRole('columnheader');
   expect(headers.map((h) => h.textContent)).toEqual(['Fact', 'Alpha University', 'Beta College', 'Gamma Institute']);
 
-  const tuition = rowCells('Tuition');
+  const tuition = rowCells('Graduate tuition');
   expect(tuition.map((c) => c.textContent)).toEqual(['$50,000', '$30,000 Best', 'N/A']);
   expect(rowCells('Total yearly cost').map((c) => c.textContent)).toEqual(['$70,000', '$48,000 Best', 'N/A']);
-  expect(rowCells('Acceptance rate').map((c) => c.textContent)).toEqual(['10%', '30% Best', 'N/A']);
+  expect(rowCells('Acceptance rate \\(undergrad\\.\\)').map((c) => c.textContent)).toEqual(['10%', '30% Best', 'N/A']);
   expect(rowCells('QS World ranking').map((c) => c.textContent)).toEqual(['5 (2025) Best', '60 (2025)', 'N/A']);
   expect(rowCells('Median earnings').map((c) => c.textContent)).toEqual(['$90,000 Best', '$70,000', expect.stringContaining('N/A')]);
   // Place has no order, so no best.
   expect(rowCells('Country and city').some((c) => c.textContent?.includes('Best'))).toBe(false);
+});
+
+it('compares a Canadian tuition by its US$ equivalent and shows CA$ with the dated rate', () => {
+  const toronto = makeUniversity({
+    name: 'Toronto University', slug: 'toronto', country: 'Canada', currency: 'CAD',
+    tuitionFees: 27520, tuitionFeesUsd: 21148, livingExpenses: 15872, livingExpensesUsd: 12197,
+  });
+  renderWithRouter([{ path: '/', element: <CompareTable universities={[beta, toronto]} loggedIn chances={{ status: 'no-inputs' }} /> }], ['/']);
+  // CA$27,520 is less than $30,000 only once it is in US dollars (US$21,148).
+  expect(rowCells('Graduate tuition').map((c) => c.textContent)).toEqual(['$30,000', 'CA$27,520 (≈ US$21,148) Best']);
+  expect(rowCells('Total yearly cost').map((c) => c.textContent)).toEqual(['$48,000', 'US$33,345 Best']);
+  expect(screen.getByText(/Bank of Canada 2022 annual average rate, US\$1 = CA\$1\.3013/)).toBeInTheDocument();
 });
 
 it('keeps the estimate marker on estimated values', () => {
@@ -51,13 +63,14 @@ it('shows a guest the basic rows and asks them to log in for the rest', async ()
     [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn={false} chances={{ status: 'guest' }} onLogin={onLogin} /> }],
     ['/'],
   );
-  expect(rowCells('Tuition').map((c) => c.textContent)).toEqual(['$50,000', '$30,000 Best']);
+  expect(rowCells('Graduate tuition').map((c) => c.textContent)).toEqual(['$50,000', '$30,000 Best']);
   expect(rowCells('Estimated living cost').map((c) => c.textContent)).toEqual(['$20,000', '$18,000 Best']);
   // Each link keeps its row's own label: proper names and acronyms keep their case.
   const locked: Array<[string, string]> = [
-    ['Acceptance rate', 'Log in to view Acceptance rate'],
+    ['Acceptance rate (undergrad.)', 'Log in to view Acceptance rate (undergrad.)'],
     ['Average GRE', 'Log in to view Average GRE'],
     ['Average TOEFL', 'Log in to view Average TOEFL'],
+    ['Research class (Carnegie 2021)', 'Log in to view Research class (Carnegie 2021)'],
     ['Students', 'Log in to view Students'],
     ['Graduate students', 'Log in to view Graduate students'],
     ['QS World ranking', 'Log in to view QS World ranking'],
@@ -65,9 +78,10 @@ it('shows a guest the basic rows and asks them to log in for the rest', async ()
     ['ARWU ranking', 'Log in to view ARWU ranking'],
     ['GradAtlas rank', 'Log in to view GradAtlas rank'],
   ];
+  const escape = (text: string) => text.replace(/[().]/g, '\\$&');
   for (const [label, text] of locked) {
-    const link = within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getByRole('link');
-    expect(link).toHaveTextContent(new RegExp(`^${text}$`));
+    const link = within(screen.getByRole('row', { name: new RegExp(`^${escape(label)}`) })).getByRole('link');
+    expect(link).toHaveTextContent(new RegExp(`^${escape(text)}$`));
     expect(link).toHaveAttribute('href', '/login');
   }
   await userEvent.click(within(screen.getByRole('row', { name: /^Acceptance rate/ })).getByRole('link'));

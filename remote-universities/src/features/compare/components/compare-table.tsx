@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gradatlas/shared/router';
-import type { University } from '@gradatlas/shared/domain';
+import { EXCHANGE_RATE_NOTE, type University } from '@gradatlas/shared/domain';
 import { bestColumns, COMPARE_ROWS, type Better } from '../compare-rows';
 import { describeChance } from '../api/get-school-chances';
 import type { SchoolChancesState } from '../hooks/use-school-chances';
@@ -110,6 +110,8 @@ export function CompareTable({ universities, loggedIn, chances, onLogin }: Compa
           <ChanceRow universities={universities} chances={chances} />
         </tbody>
       </table>
+      {/* Costs are ranked in US dollars; a CA$ amount is shown with its US$ equivalent at one dated rate. */}
+      {universities.some((u) => u.currency === 'CAD') && <p className="compare-table__note">Amounts in CA$ are Canadian dollars; {EXCHANGE_RATE_NOTE}.</p>}
     </div>
   );
 }

@@ -6,11 +6,6 @@ function universityPath(slug: string, loggedIn: boolean): string {
   return universitiesPath(loggedIn, `/slug/${encodeURIComponent(slug)}`);
 }
 
-/** Sends the detail page's request ahead, while the page's code loads; getUniversity takes the answer. */
-export function prefetchUniversity(slug: string, loggedIn: boolean): void {
-  apiClient.prefetch(universityPath(slug, loggedIn));
-}
-
 /**
  * GET /api/universities/slug/{slug} (or the public one). Resolves null when the
  * university does not exist (404 or an empty answer); throws on other failures.

@@ -43,7 +43,7 @@ export function AdmissionSection({ university: u, loggedIn }: AdmissionSectionPr
         <FactTable
           caption="Acceptance Rates"
           rows={[
-            fieldRow(u, 'Overall', 'acceptanceRate', formatRate(u.acceptanceRate)),
+            fieldRow(u, 'Overall (undergrad.)', 'acceptanceRate', formatRate(u.acceptanceRate)),
             fieldRow(u, "Master's", 'mastersAcceptanceRate', formatRate(u.mastersAcceptanceRate)),
             fieldRow(u, 'PhD', 'phdAcceptanceRate', formatRate(u.phdAcceptanceRate)),
           ]}

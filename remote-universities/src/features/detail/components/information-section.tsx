@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
+import { EXCHANGE_RATE_NOTE, formatAmount, formatCount, formatMoney, NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
 import { formatRate, safeExternalUrl } from '../../../lib/format';
 import { CopyButton } from './copy-button';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
@@ -31,6 +31,11 @@ function ExternalLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/** "Tuition Fees (full-time graduate tuition and required fees, out-of-state (IPEDS 2022-23))": what the figure is and where it is from. */
+function tuitionLabel(university: University): string {
+  return university.tuitionFeesLabel === NOT_AVAILABLE ? 'Tuition Fees' : `Tuition Fees (${university.tuitionFeesLabel})`;
+}
+
 function livingOneYearLabel(university: University): string {
   return university.livingExpensesLabel === NOT_AVAILABLE
     ? 'Living Expenses (one year)'
@@ -42,6 +47,10 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
   const contactRows: FactRow[] = [
     { label: 'Admissions Email', value: <CopyableValue text={u.admissionsEmail} what="admissions email" /> },
     { label: 'Admissions Phone', value: <CopyableValue text={u.admissionsPhone} what="admissions phone" /> },
+    // IPEDS gives the institution's general telephone line, not an admissions line: labelled so.
+    { label: "Main Phone (institution's main line)", value: <CopyableValue text={u.mainPhone} what="main phone" /> },
+    { label: 'Admissions Office', value: <ExternalLink href={u.admissionsLink} label="Admissions office page" /> },
+    { label: 'Apply Online', value: <ExternalLink href={u.applicationLink} label="Application page" /> },
     {
       label: 'Website',
       value: (
@@ -52,7 +61,7 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
         </span>
       ),
     },
-    { label: 'Financial Aid', value: <ExternalLink href={u.financialAidLink} label="Financial aid information" /> },
+    { label: 'Financial Aid', value: <ExternalLink href={u.financialAidLink} label="Financial aid office page" /> },
   ];
 
   return (
@@ -66,6 +75,7 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
             fieldRow(u, 'State / Province', 'state', u.state),
             fieldRow(u, 'Country', 'country', u.country),
             fieldRow(u, 'Address', 'fullAddress', u.fullAddress),
+            fieldRow(u, 'Research Class (Carnegie 2021)', 'researchClass', u.researchClass),
           ]}
         />
         <FactTable
@@ -73,6 +83,7 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
           rows={[
             fieldRow(u, 'Total Enrolled', 'totalEnrolled', formatCount(u.totalEnrolled)),
             fieldRow(u, 'Graduate Students', 'graduateStudents', formatCount(u.graduateStudents)),
+            fieldRow(u, 'Graduate Students in Science, Engineering & Health (NSF GSS 2022)', 'sehGraduateStudents', formatCount(u.sehGraduateStudents)),
             fieldRow(u, 'International Students', 'internationalStudentsPercent', formatRate(u.internationalStudentsPercent)),
             fieldRow(u, 'Total International Students', 'totalInternationalStudents', formatCount(u.totalInternationalStudents)),
             fieldRow(u, 'Male', 'malePercent', formatRate(u.malePercent)),
@@ -82,10 +93,12 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
         <FactTable
           caption="Financial Information"
           rows={[
-            fieldRow(u, 'Tuition Fees', 'tuitionFees', formatMoney(u.tuitionFees)),
-            fieldRow(u, 'Living Expenses', 'livingExpenses', formatMoney(u.livingExpenses)),
-            fieldRow(u, livingOneYearLabel(u), 'livingExpensesOneYear', formatMoney(u.livingExpensesOneYear)),
-            fieldRow(u, "Application Fee (Master's)", 'applicationFeeMasters', formatMoney(u.applicationFeeMasters)),
+            fieldRow(u, tuitionLabel(u), 'tuitionFees', formatAmount(u, 'tuitionFees')),
+            fieldRow(u, 'Undergraduate Tuition Fees (out-of-state, College Scorecard 2021-22)', 'undergraduateTuitionFees', formatMoney(u.undergraduateTuitionFees)),
+            fieldRow(u, 'Living Expenses', 'livingExpenses', formatAmount(u, 'livingExpenses')),
+            fieldRow(u, livingOneYearLabel(u), 'livingExpensesOneYear', formatAmount(u, 'livingExpensesOneYear')),
+            ...(u.currency === 'CAD' ? [{ label: 'Exchange Rate', value: EXCHANGE_RATE_NOTE }] : []),
+            fieldRow(u, "Application Fee (Master's / graduate)", 'applicationFeeMasters', formatMoney(u.applicationFeeMasters)),
             fieldRow(u, 'Application Fee (Undergraduate)', 'applicationFeeUndergrad', formatMoney(u.applicationFeeUndergrad)),
             fieldRow(u, 'Financial Aid Director', 'financialAidDirector', u.financialAidDirector),
             fieldRow(u, 'Financial Aid Phone', 'financialAidPhone', u.financialAidPhone),

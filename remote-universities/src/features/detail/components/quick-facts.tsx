@@ -1,5 +1,5 @@
 import { Link } from '@gradatlas/shared/router';
-import { formatCount, formatMoney, type University } from '@gradatlas/shared/domain';
+import { formatAmount, formatCount, type University } from '@gradatlas/shared/domain';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate } from '../../../lib/format';
 
@@ -8,7 +8,7 @@ interface QuickFactsProps {
   loggedIn: boolean;
 }
 
-/** Acceptance Rate, Tuition, Living Expenses, Students. Guests' records carry no rate or head count. */
+/** Acceptance Rate (the undergraduate rate), Tuition, Living Expenses, Students. Guests' records carry no rate or head count. */
 export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
   const locked = (
     <Link to="/login" className="quick-facts__login">
@@ -18,7 +18,7 @@ export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
   return (
     <dl className="quick-facts" aria-label="Quick facts">
       <div className="quick-facts__item">
-        <dt>Acceptance Rate</dt>
+        <dt>Acceptance Rate (undergrad.)</dt>
         <dd>
           {loggedIn ? (
             <EstimatedValue university={university} field="acceptanceRate">
@@ -33,7 +33,7 @@ export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
         <dt>Tuition</dt>
         <dd>
           <EstimatedValue university={university} field="tuitionFees">
-            {formatMoney(university.tuitionFees)}
+            {formatAmount(university, 'tuitionFees')}
           </EstimatedValue>
         </dd>
       </div>
@@ -41,7 +41,7 @@ export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
         <dt>Living Expenses</dt>
         <dd>
           <EstimatedValue university={university} field="livingExpenses">
-            {formatMoney(university.livingExpenses)}
+            {formatAmount(university, 'livingExpenses')}
           </EstimatedValue>
         </dd>
       </div>

@@ -99,7 +99,7 @@ describe('a signed-in user', () => {
     expect(mockedGet).toHaveBeenCalledWith('maple-ridge-university', true, expect.any(AbortSignal));
 
     const facts = screen.getByLabelText('Quick facts');
-    expect(facts).toHaveTextContent('Acceptance Rate43%');
+    expect(facts).toHaveTextContent('Acceptance Rate (undergrad.)43%');
     expect(facts).toHaveTextContent('Students61,000');
 
     expect(within(section('Overview')).getByText('Strong research funding')).toBeInTheDocument();
@@ -117,6 +117,7 @@ describe('a signed-in user', () => {
     expect(rowValue('Language Test Scores', 'Minimum IELTS')).toHaveTextContent('6.5');
     expect(rowValue('Academic Requirements', 'Average GMAT')).toHaveTextContent('640');
     expect(rowValue('Academic Requirements', 'Average GPA')).toHaveTextContent('N/A');
+    expect(rowValue('Acceptance Rates', 'Overall (undergrad.)')).toHaveTextContent('43%');
     expect(rowValue('Acceptance Rates', "Master's")).toHaveTextContent('38%');
     expect(rowValue('Acceptance Rates', 'PhD')).toHaveTextContent('N/A');
 
@@ -129,6 +130,50 @@ describe('a signed-in user', () => {
     expect(within(section('FAQs')).getByText('Is the GRE required?')).toBeInTheDocument();
     expect(within(section('FAQs')).getByText('Most programs waive it.')).toBeInTheDocument();
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+  });
+
+  it('shows graduate tuition with what it is and its source, the undergraduate figure on its own row, fees, address and contacts', async () => {
+    mockedGet.mockResolvedValueOnce(
+      makeUniversity({
+        country: 'USA',
+        currency: 'USD',
+        tuitionFees: 52456,
+        tuitionFeesUsd: 52456,
+        tuitionFeesLabel: 'full-time graduate tuition and required fees, out-of-state (IPEDS 2022-23)',
+        undergraduateTuitionFees: 53232,
+        applicationFeeMasters: 75,
+        applicationFeeUndergrad: 0,
+        fullAddress: '503 Thompson Street, Ann Arbor, MI 48109',
+        mainPhone: '(734) 764-1817',
+        admissionsLink: 'https://admissions.umich.edu/',
+        applicationLink: 'https://admissions.umich.edu/apply',
+        researchClass: 'R1: very high research activity',
+        sehGraduateStudents: 11763,
+      }),
+    );
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(rowValue('Financial Information', 'Tuition Fees (full-time graduate tuition and required fees, out-of-state (IPEDS 2022-23))')).toHaveTextContent('$52,456');
+    expect(rowValue('Financial Information', 'Undergraduate Tuition Fees (out-of-state, College Scorecard 2021-22)')).toHaveTextContent('$53,232');
+    expect(rowValue('Financial Information', "Application Fee (Master's / graduate)")).toHaveTextContent('$75');
+    // A reported zero is no fee, not a missing value.
+    expect(rowValue('Financial Information', 'Application Fee (Undergraduate)')).toHaveTextContent('$0');
+    expect(rowValue('Basic Information', 'Address')).toHaveTextContent('503 Thompson Street, Ann Arbor, MI 48109');
+    expect(rowValue('Basic Information', 'Research Class (Carnegie 2021)')).toHaveTextContent('R1: very high research activity');
+    expect(rowValue('Student Demographics', 'Graduate Students in Science, Engineering & Health (NSF GSS 2022)')).toHaveTextContent('11,763');
+    expect(rowValue('Contact Information', "Main Phone (institution's main line)")).toHaveTextContent('(734) 764-1817');
+    expect(rowValue('Contact Information', 'Admissions Phone')).toHaveTextContent('N/A');
+    expect(screen.getByRole('link', { name: /Application page/ })).toHaveAttribute('href', 'https://admissions.umich.edu/apply');
+    expect(screen.queryByRole('rowheader', { name: 'Exchange Rate' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Canadian amount in CA$ with its US$ equivalent and the dated rate', async () => {
+    mockedGet.mockResolvedValueOnce(makeUniversity({ currency: 'CAD', tuitionFees: 27520, tuitionFeesUsd: 21148, livingExpenses: 15872, livingExpensesUsd: 12197 }));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(rowValue('Financial Information', 'Tuition Fees')).toHaveTextContent('CA$27,520 (≈ US$21,148)');
+    expect(screen.getByLabelText('Quick facts')).toHaveTextContent('TuitionCA$27,520 (≈ US$21,148)');
+    expect(rowValue('Financial Information', 'Exchange Rate')).toHaveTextContent('US$ at the Bank of Canada 2022 annual average rate, US$1 = CA$1.3013');
   });
 
   it('marks estimates, explains them and credits the sources', async () => {
@@ -150,7 +195,7 @@ describe('a signed-in user', () => {
     expect(website).toHaveAttribute('href', 'https://www.mapleridge.example');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(screen.queryByRole('link', { name: /Financial aid information/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Financial aid office page/ })).not.toBeInTheDocument();
     expect(rowValue('Contact Information', 'Financial Aid')).toHaveTextContent('javascript:alert(1)');
   });
 

@@ -20,7 +20,7 @@ describe('UniversityCard for a signed-in user', () => {
     expect(screen.getByRole('img', { name: 'Canada flag' })).toBeInTheDocument();
     expect(fact('Tuition')).toHaveTextContent('$32,000');
     expect(fact('Living Cost')).toHaveTextContent('$15,500');
-    expect(fact('Acceptance')).toHaveTextContent('43%');
+    expect(fact('Acceptance (undergrad.)')).toHaveTextContent('43%');
     expect(fact('GRE')).toHaveTextContent('318');
     expect(fact('GMAT')).toHaveTextContent('640');
     expect(fact('TOEFL')).toHaveTextContent('100');
@@ -34,6 +34,14 @@ describe('UniversityCard for a signed-in user', () => {
     expect(screen.getByText('GRE')).toBeInTheDocument();
   });
 
+  it('shows a Canadian amount in CA$ with its US$ equivalent, and places it in a band by the US$ figure', () => {
+    renderCard(makeUniversity({ currency: 'CAD', tuitionFees: 27520, tuitionFeesUsd: 21148, livingExpenses: 15872, livingExpensesUsd: 12197 }), true);
+    expect(fact('Tuition')).toHaveTextContent('CA$27,520 (≈ US$21,148)');
+    expect(fact('Living Cost')).toHaveTextContent('CA$15,872 (≈ US$12,197)');
+    // CA$27,520 would be Mid-Range read as dollars; US$21,148 is Affordable.
+    expect(screen.getByText('Affordable')).toBeInTheDocument();
+  });
+
   it('shows a globe for other countries', () => {
     renderCard(makeUniversity({ country: 'Germany' }), true);
     expect(screen.getByRole('img', { name: 'Globe' })).toBeInTheDocument();
@@ -45,7 +53,7 @@ describe('UniversityCard for a signed-in user', () => {
       true,
     );
     expect(screen.getByText('Unknown')).toBeInTheDocument();
-    for (const term of ['Tuition', 'Living Cost', 'Acceptance', 'GRE', 'TOEFL']) expect(fact(term)).toHaveTextContent('N/A');
+    for (const term of ['Tuition', 'Living Cost', 'Acceptance (undergrad.)', 'GRE', 'TOEFL']) expect(fact(term)).toHaveTextContent('N/A');
   });
 
   it.each([

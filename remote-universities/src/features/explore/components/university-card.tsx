@@ -1,5 +1,5 @@
 import { Link } from '@gradatlas/shared/router';
-import { formatMoney, type University } from '@gradatlas/shared/domain';
+import { formatAmount, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate, formatScore } from '../../../lib/format';
@@ -41,7 +41,7 @@ export function UniversityCard({ university, loggedIn }: UniversityCardProps) {
           <dt>Tuition</dt>
           <dd>
             <EstimatedValue university={university} field="tuitionFees">
-              {formatMoney(university.tuitionFees)}
+              {formatAmount(university, 'tuitionFees')}
             </EstimatedValue>
           </dd>
         </div>
@@ -49,12 +49,13 @@ export function UniversityCard({ university, loggedIn }: UniversityCardProps) {
           <dt>Living Cost</dt>
           <dd>
             <EstimatedValue university={university} field="livingExpenses">
-              {formatMoney(university.livingExpenses)}
+              {formatAmount(university, 'livingExpenses')}
             </EstimatedValue>
           </dd>
         </div>
         <div>
-          <dt>Acceptance</dt>
+          {/* The Scorecard rate is for undergraduates: no open source publishes graduate admission rates. */}
+          <dt>Acceptance (undergrad.)</dt>
           <dd>
             {loggedIn ? (
               <EstimatedValue university={university} field="acceptanceRate">

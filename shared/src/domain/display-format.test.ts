@@ -1,0 +1,86 @@
+import { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
+
+// The expectations are written out, not computed: the old hand-written
+// formatter's test rounded its own expectation the same wrong way it did.
+describe('formatMoney', () => {
+  it.each([
+    [45000, '$45,000'],
+    [1234567.6, '$1,234,568'],
+    [0, '$0'],
+    [0.5, '$1'],
+    [2.5, '$3'],
+    [-2.5, '-$3'],
+    [-1500, '-$1,500'],
+    [98765432101, '$98,765,432,101'],
+  ])('%p -> %s', (value, shown) => {
+    expect(formatMoney(value)).toBe(shown);
+  });
+
+  it('marks Canadian dollars as CA$, never a bare $', () => {
+    expect(formatMoney(45000, 'CAD')).toBe('CA$45,000');
+    expect(formatMoney(-1500, 'CAD')).toBe('-CA$1,500');
+  });
+
+  it.each([null, undefined, '45000', Number.NaN, Number.POSITIVE_INFINITY])('%p is N/A, never NaN', (value) => {
+    expect(formatMoney(value)).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [12345, '12,345'],
+    [999999.5, '1,000,000'],
+    [-1234567.4, '-1,234,567'],
+  ])('%p -> %s', (value, shown) => {
+    expect(formatCount(value)).toBe(shown);
+  });
+
+  it('is N/A for anything that is not a number', () => {
+    expect(formatCount(Number.NaN)).toBe(NOT_AVAILABLE);
+    expect(formatCount('12')).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [1.45, '1.5%'],
+    [0.35, '0.4%'],
+    [7.25, '7.3%'],
+    [42, '42%'],
+    [0, '0%'],
+    [-3.25, '-3.3%'],
+    [100, '100%'],
+  ])('%p -> %s', (value, shown) => {
+    expect(formatPercent(value)).toBe(shown);
+  });
+
+  it('keeps as many decimals as asked', () => {
+    expect(formatPercent(12.345, 2)).toBe('12.35%');
+    expect(formatPercent(12.5, 0)).toBe('13%');
+  });
+
+  it('agrees with en-US Intl on halves and negatives', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+    for (const value of [0.05, 0.15, 1.45, 2.25, 99.95, -0.35, -12.65]) {
+      expect(formatPercent(value)).toBe(`${intl.format(value)}%`);
+    }
+  });
+
+  it('is N/A for missing values', () => {
+    expect(formatPercent(undefined)).toBe(NOT_AVAILABLE);
+    expect(formatPercent(Number.NaN)).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('prints a calendar day as en-US does', () => {
+    expect(formatLongDate(new Date(2026, 0, 12))).toBe('January 12, 2026');
+    expect(formatLongDate(new Date(2024, 1, 29))).toBe('February 29, 2024');
+    expect(formatLongDate(new Date(1999, 11, 31))).toBe('December 31, 1999');
+  });
+
+  it('shows N/A for an invalid date, never "undefined NaN, NaN"', () => {
+    expect(formatLongDate(new Date('not a date'))).toBe(NOT_AVAILABLE);
+  });
+});
