@@ -107,7 +107,7 @@ test('a guest opens a shared comparison link, sees the guest rows and is asked t
   await expect(page.getByText('No university was found for: no-such-university.')).toBeVisible();
 
   await expect(table.getByRole('row', { name: /^Graduate tuition/ }).getByRole('cell').first()).toHaveText(/^\$\d/);
-  const locked = table.getByRole('row', { name: /^Acceptance rate/ }).getByRole('link', { name: 'Log in to view acceptance rate (undergrad.)' });
+  const locked = table.getByRole('row', { name: /^Acceptance rate/ }).getByRole('link', { name: 'Log in to view Acceptance rate (undergrad.)' });
   await expect(locked).toBeVisible();
   await expect(table.getByRole('row', { name: /^Your estimated chance/ })).toHaveCount(0);
 

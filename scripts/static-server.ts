@@ -29,7 +29,7 @@ export interface StaticServerOptions {
   port: number;
   /** Address to listen on; loopback unless told otherwise (SITE_BIND_HOST in site-config.ts). */
   host?: string;
-  /** Served as /config.json. */
+  /** Served as /config.json; undefined answers 404, as a deploy that forgot the file. */
   config: unknown;
   /** Extra origins the page may load scripts and data from (remotes, API). */
   connectOrigins?: string[];
@@ -94,7 +94,7 @@ async function fileBody(path: string, mtimeMs: number, gzip: boolean): Promise<B
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.dir);
-  const configBody = Buffer.from(JSON.stringify(options.config));
+  const configBody = options.config === undefined ? undefined : Buffer.from(JSON.stringify(options.config));
   // Per page file: its inline scripts' hashes are part of its policy. A rebuild changes mtime.
   const policies = new Map<string, { mtimeMs: number; csp: string }>();
   const policyFor = async (path: string, mtimeMs: number): Promise<string> => {
@@ -124,6 +124,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return;
     }
     if (pathname === '/config.json') {
+      if (!configBody) {
+        res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
+        return;
+      }
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(configBody);
       return;
     }

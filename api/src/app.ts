@@ -27,10 +27,12 @@ import { loadUniversities, storedSources } from './features/universities/load-un
 import { UniversityRepository } from './features/universities/repository';
 import { universityRoutes } from './features/universities/routes';
 import type { IdentityProvider } from './lib/identity-provider';
+import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from './plugins/errors';
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
-import { addSecurityHeaders, registerSecurity } from './plugins/security';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { addSecurityHeaders, registerSecurity, securityHeaderRecord } from './plugins/security';
 
 export type RateLimits = AppConfig['rateLimits'];
 
@@ -73,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(addSecurityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaderRecord()),
     // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill
     // defaults; coercion can make Infinity, which the plugin refuses.
     ajv: {
@@ -102,16 +105,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const devIdentity = config.devIdentity.enabled
       ? await DevIdentityProvider.create(config.dataDir, config.devIdentity.issuer, config.devIdentity.audience)
       : undefined;
-    const revokedSessions = await RevokedSessions.load(db);
-    revokedSessions.start();
-    app.addHook('onClose', async () => revokedSessions.stop());
+    const revokedSessions = new RevokedSessions(db);
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
     const universities = new UniversityRepository(db, database.kind);
     if (await universities.prepare()) app.log.info('university search terms built');
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);
-    await registerSecurity(app, config.webOrigins);
+    await registerSecurity(app, config.webOrigins, databaseRateLimitStore(db));
     await registerOpenApi(app);
 
     healthRoutes(app);

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { generateRequests, type OpenApiDocument } from './helpers/fuzz-requests';
+import { generateRawRequests, generateRequests, type OpenApiDocument } from './helpers/fuzz-requests';
+import { sendRaw } from './helpers/raw-http';
 
 const SEED = 9;
 const COUNT = 3000;
@@ -60,4 +62,53 @@ describe('fuzzing every documented route (SQLite)', () => {
     const full = await t.app.inject({ url: '/api/universities?page=2', headers: { authorization: `Bearer ${accessToken}` } });
     expect(full.statusCode).toBe(200);
   }, 90_000);
+});
+
+/**
+ * What Node's HTTP parser refuses never reaches Fastify's routes or hooks
+ * (the server's 'clientError'): headers over Node's 16 KiB limit, a malformed
+ * request line or header. `inject` skips the parser, so these go over a real
+ * socket, generated from the same seed.
+ */
+describe('requests the HTTP parser refuses (SQLite, over a socket)', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ name: 'sqlite' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  const RAW_COUNT = 60;
+
+  it(`answers ${RAW_COUNT} refused requests (seed ${SEED}) in our shape with our headers, closing in order`, async () => {
+    const statuses = new Map<number, number>();
+    const problems: string[] = [];
+    for (const [index, bytes] of generateRawRequests(RAW_COUNT, SEED).entries()) {
+      const answer = await sendRaw(port, bytes);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const where = `#${index} ${answer.status}`;
+      let body: { success?: unknown; message?: unknown } | undefined;
+      try {
+        body = JSON.parse(answer.body) as typeof body;
+      } catch {
+        body = undefined;
+      }
+      if (body?.success !== false || typeof body.message !== 'string') problems.push(`${where}: not our shape: ${answer.body.slice(0, 200)}`);
+      if (!/^application\/json/.test(answer.headers['content-type'] ?? '')) problems.push(`${where}: content-type ${answer.headers['content-type']}`);
+      if (!String(answer.headers['content-security-policy']).includes("default-src 'none'") || answer.headers['x-content-type-options'] !== 'nosniff') {
+        problems.push(`${where}: without our security headers`);
+      }
+      if (answer.closed !== 'end') problems.push(`${where}: connection ended with ${answer.closed}`);
+    }
+    console.log(`raw fuzz seed ${SEED}: status counts ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(statuses.get(431)).toBeGreaterThan(0);
+    expect(statuses.get(400)).toBeGreaterThan(0);
+    // The server still answers normally.
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@gradatlas/shared/config';
+import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@gradatlas/shared/config';
 import { isLoggedInNow, useSessionStore } from '@gradatlas/shared/session';
+import { showConfigError } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
 import { App } from './app/app';
 import { configRequest } from './config-request';
@@ -16,13 +17,26 @@ import { startFieldReporting } from './reporting/start-field-reporting';
 silenceConsoleInProduction(process.env.NODE_ENV === 'production');
 stripCacheBustParam();
 
+/** The run-time configuration; in a production build a missing or invalid file puts its error page up instead. */
+async function configOrErrorPage(container: HTMLElement): Promise<RuntimeConfig | null> {
+  try {
+    return await loadRuntimeConfig(configRequest);
+  } catch (error) {
+    if (!(error instanceof RuntimeConfigError)) throw error;
+    reportError(error, { where: 'config.json' });
+    showConfigError(container, error.message);
+    return null;
+  }
+}
+
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig(configRequest);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const config = await configOrErrorPage(container);
+  if (!config) return;
   preconnectTo(config);
   registerConfiguredRemotes(config.remotes);
   startFieldReporting(config.apiUrl);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
   // Before the first render: a guest, or a student whose user is stored, is
   // known at once, so the first frame is the site and not 'Loading...'.
   void useSessionStore.getState().initialize();

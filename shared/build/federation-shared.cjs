@@ -1,12 +1,14 @@
 // The one description of what every GradAtlas container shares at run time.
 // Each app passes its own package.json so the required versions are the ones it
-// was built against; every entry is a singleton because two copies of React, the
-// router, zustand or our own session store would split state between apps
-// (module-federation/core#3672).
+// was built against (and, for our doors, the ranges it declares). Libraries and
+// our stateful doors are singletons because two copies of React, the router,
+// zustand or our own session store would split state between apps
+// (module-federation/core#3672); our stateless doors need not be.
 const sharedPackage = require('../package.json');
+const { STATELESS_DOORS, doorNeed, doorVersions } = require('./door-versions.cjs');
 
 // The doors of our own package that carry run-time code. `contracts` and
-// `federation` hold types and stateless helpers (withDataPrefetch), which each
+// `federation` hold types and test helpers, which each
 // app may bundle for itself, so there is nothing to share.
 const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config', 'router'];
 
@@ -34,9 +36,20 @@ function federationShared(appPackage, options = {}) {
     shared[name] = { singleton: true, requiredVersion: deps[name], ...eagerFor(name) };
   }
   shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'], ...eagerFor('react-dom/client') };
+  // Each door carries its own contract version (door-versions.cjs). A door with
+  // state is a strict singleton: a container that needs a version the loaded
+  // copy does not meet fails to load (the host shows its error and Try again)
+  // instead of running against the wrong code, and no second copy of its state
+  // can exist. A stateless door is not a singleton: such a container falls back
+  // to the copy it was built with.
+  const { versions } = doorVersions();
   for (const door of SHARED_DOORS) {
     const name = `@gradatlas/shared/${door}`;
-    shared[name] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version, ...eagerFor(name) };
+    const version = versions[door];
+    const requiredVersion = doorNeed(appPackage, door);
+    shared[name] = STATELESS_DOORS.has(door)
+      ? { singleton: false, version, requiredVersion, ...eagerFor(name) }
+      : { singleton: true, strictVersion: true, version, requiredVersion, ...eagerFor(name) };
   }
   return shared;
 }

@@ -62,6 +62,11 @@ function createAppConfig(options, argv = {}) {
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      // A module whose evaluation throws (a shared door refused for its version)
+      // leaves the module cache, so the next import throws the same error again;
+      // without this the retry gets the half-run module and renders with
+      // undefined imports.
+      strictModuleExceptionHandling: true,
       clean: true,
     },
     resolve: {

@@ -3,6 +3,7 @@ import { fastQueries } from './migration-003-fast-queries';
 import { shortlist } from './migration-004-shortlist';
 import { currency } from './migration-005-currency';
 import { fieldData } from './migration-006-field-data';
+import { rateLimits } from './migration-007-rate-limits';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -94,7 +95,14 @@ const initial: Migration = {
 /** Migrations live in code so a fresh checkout needs no files beside the build. */
 const provider: MigrationProvider = {
   getMigrations: () =>
-    Promise.resolve({ '001_initial': initial, '003_fast_queries': fastQueries, '004_shortlist': shortlist, '005_currency': currency, '006_field_data': fieldData }),
+    Promise.resolve({
+      '001_initial': initial,
+      '003_fast_queries': fastQueries,
+      '004_shortlist': shortlist,
+      '005_currency': currency,
+      '006_field_data': fieldData,
+      '007_rate_limits': rateLimits,
+    }),
 };
 
 /**

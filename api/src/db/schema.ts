@@ -115,6 +115,13 @@ export interface FieldErrorsTable {
   created_at: number;
 }
 
+export interface RateLimitCountersTable {
+  /** Route and client address (plugins/rate-limit-store.ts). */
+  key: string;
+  hits: number;
+  window_ends_at: number;
+}
+
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
@@ -126,4 +133,5 @@ export interface Database {
   shortlist_entries: ShortlistEntriesTable;
   field_metrics: FieldMetricsTable;
   field_errors: FieldErrorsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { HttpError } from './errors';
@@ -38,6 +39,23 @@ export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
+ * helmet's headers as a plain record, for the few answers written straight to
+ * a socket (what Node's HTTP parser refuses, plugins/client-errors.ts): helmet
+ * runs once against a recording response.
+ */
+export function securityHeaderRecord(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
  * Headers, CORS and rate limiting. CORS echoes only origins on the configured
  * allow list (never `*`, never `null`). It allows credentials only because the
  * web client sends every call "with credentials" (SPEC section 7; fetch's
@@ -45,7 +63,7 @@ export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
  * that header; the API itself sets no cookie and reads only bearer tokens, so
  * the credentials carry nothing. Drop both together if the SPEC drops it.
  */
-export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[]): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[], rateLimitStore?: FastifyRateLimitStoreCtor): Promise<void> {
   await app.register(fastifyHelmet, HELMET_OPTIONS);
 
   const allowed = new Set(webOrigins);
@@ -70,9 +88,11 @@ export async function registerSecurity(app: FastifyInstance, webOrigins: readonl
   });
 
   // Limits are declared per route (sign-in, contact): a global limit would
-  // throttle the public listing for everyone behind one NAT.
+  // throttle the public listing for everyone behind one NAT. The counts live in
+  // the database when a store is given, so every API process shares them.
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
   });

@@ -110,3 +110,26 @@ export function generateRequests(doc: OpenApiDocument, count: number, seed: numb
   }
   return requests;
 }
+
+const RAW_PATHS = ['/api/health', '/api/public/universities?page=1', '/api/auth/refresh', '/api/contact'];
+
+/**
+ * Raw HTTP/1.1 requests that Node's parser refuses before Fastify sees them:
+ * headers past the 16 KiB limit (one long header or many), a broken request
+ * line, a header name with a forbidden character, a bad Content-Length.
+ */
+export function generateRawRequests(count: number, seed: number): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const size = () => 16 * 1024 + Math.floor(random() * 48 * 1024);
+  const kinds: (() => string)[] = [
+    () => `GET ${pick(RAW_PATHS)} HTTP/1.1\r\nHost: x\r\nCookie: ${'c'.repeat(size())}\r\n\r\n`,
+    () => `GET ${pick(RAW_PATHS)} HTTP/1.1\r\nHost: x\r\n${Array.from({ length: Math.ceil(size() / 40) }, (_, i) => `X-Filler-${i}: ${'f'.repeat(28)}\r\n`).join('')}\r\n`,
+    () => `POST /api/contact HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'t'.repeat(size())}\r\nContent-Length: 2\r\n\r\n{}`,
+    () => `${pick(['G ET', 'GET\u0001', '\u0000GET'])} / HTTP/1.1\r\nHost: x\r\n\r\n`,
+    () => `GET ${pick(RAW_PATHS)} HTTP/1.1\r\nHost: x\r\n${pick(['Bad Header', 'X(Y)', 'Ünicode'])}: 1\r\n\r\n`,
+    () => `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: ${pick(['-1', 'abc', '1, 2'])}\r\n\r\n{}`,
+    () => `GET ${pick(RAW_PATHS)} HTTP/9.9\r\nHost: x\r\n\r\n`,
+  ];
+  return Array.from({ length: count }, () => pick(kinds)());
+}

@@ -1,6 +1,6 @@
-import { MANIFEST_FETCH_FAILED } from './load-error-messages';
+import { MANIFEST_FETCH_FAILED, VERSION_MISMATCH } from './load-error-messages';
 
-export type LoadFailureKind = 'chunk' | 'manifest' | 'remote-entry' | 'render';
+export type LoadFailureKind = 'chunk' | 'manifest' | 'remote-entry' | 'version' | 'render';
 
 export interface LoadFailure {
   kind: LoadFailureKind;
@@ -23,7 +23,8 @@ interface ChunkLoadErrorShape extends Error {
  * actually happened (see notes/module-federation.md for the observed shapes):
  * webpack's ChunkLoadError ('Loading chunk {id} failed.\n({type}: {url})'),
  * the federation runtime's #RUNTIME-003 (manifest) and #RUNTIME-008 (remote
- * entry script), or an ordinary render error of the remote's own code.
+ * entry script) and its refusal of a shared door whose version does not meet
+ * the remote's need, or an ordinary render error of the remote's own code.
  */
 export function classifyLoadError(error: unknown): LoadFailure {
   const err: ChunkLoadErrorShape = error instanceof Error ? error : new Error(String(error));
@@ -41,6 +42,8 @@ export function classifyLoadError(error: unknown): LoadFailure {
   }
   if (message.includes('RUNTIME-003') || message.includes(MANIFEST_FETCH_FAILED)) return { kind: 'manifest', message, request: firstUrl(message) };
   if (message.includes('RUNTIME-008')) return { kind: 'remote-entry', message, request: firstUrl(message) };
+  // A strict singleton door (shared/build/door-versions.cjs) the remote needs in a version this host does not run.
+  if (message.includes(VERSION_MISMATCH)) return { kind: 'version', message };
   return { kind: 'render', message };
 }
 
@@ -58,6 +61,8 @@ export function describeLoadFailure(failure: LoadFailure): string {
     case 'manifest':
     case 'remote-entry':
       return 'This part of GradAtlas is unavailable right now.';
+    case 'version':
+      return 'This part of GradAtlas was built for another version of the site and cannot run with this one.';
     default:
       return 'Something went wrong while showing this page.';
   }

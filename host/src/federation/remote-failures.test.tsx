@@ -31,6 +31,12 @@ describe('classifyLoadError', () => {
     expect(classifyLoadError(new Error('#RUNTIME-008 Failed to load script http://localhost:3002/remoteEntry.js'))).toMatchObject({ kind: 'remote-entry' });
   });
 
+  it('recognises a shared door whose loaded version does not meet the remote (a strict singleton)', () => {
+    const message =
+      '[ Federation Runtime ]: Version 1.1.0 from host of shared singleton module @gradatlas/shared/config does not satisfy the requirement of content which needs ^1.2.0)';
+    expect(classifyLoadError(new Error(message))).toMatchObject({ kind: 'version', message });
+  });
+
   it('treats anything else as a render error', () => {
     expect(classifyLoadError(new TypeError('x is undefined'))).toMatchObject({ kind: 'render' });
     expect(classifyLoadError('a string')).toMatchObject({ kind: 'render', message: 'a string' });
@@ -82,6 +88,12 @@ describe('RemoteErrorBoundary', () => {
 
     render(<Harness error={chunkLoadError('missing', 'http://localhost:3001/2.js')} />);
     expect(window.sessionStorage.getItem('gradatlas:stale-chunk-reload:http://localhost:3001/2.js')).not.toBeNull();
+  });
+
+  it('says a remote built for another version of the site cannot run, with Try again', () => {
+    render(<Harness error={new Error('[ Federation Runtime ]: Version 1.0.1 from host of shared singleton module @gradatlas/shared/session does not satisfy the requirement of content which needs ^2.0.0)')} />);
+    expect(screen.getByText('This part of GradAtlas was built for another version of the site and cannot run with this one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('says an unreachable remote is unavailable, without a chunk line', () => {

@@ -2,7 +2,7 @@ import type { FieldErrorKind } from '@gradatlas/shared/contracts';
 import { classifyLoadError, type LoadFailureKind } from '../federation/classify-load-error';
 import type { ErrorContext } from './report-error';
 
-const LOAD_FAILURE_KINDS: readonly LoadFailureKind[] = ['chunk', 'manifest', 'remote-entry', 'render'];
+const LOAD_FAILURE_KINDS: readonly LoadFailureKind[] = ['chunk', 'manifest', 'remote-entry', 'version', 'render'];
 
 const isLoadFailureKind = (kind: unknown): kind is LoadFailureKind => LOAD_FAILURE_KINDS.includes(kind as LoadFailureKind);
 

@@ -1,5 +1,5 @@
 // @gradatlas/shared/config: the brand, defined once, and the run-time
 // configuration (API address, remotes, counseling link, client id).
 export { BRAND_NAME, SOCIAL_LINKS } from './brand';
-export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
-export type { RemoteName, RuntimeConfig } from './runtime-config';
+export { getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError, runtimeConfigProblems, setRuntimeConfig } from './runtime-config';
+export type { LoadRuntimeConfigOptions, RemoteName, RuntimeConfig } from './runtime-config';

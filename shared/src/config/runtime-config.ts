@@ -1,3 +1,6 @@
+import { describeSchemaError } from './schema-errors';
+import validateRuntimeConfig from './runtime-config-validator.generated.cjs';
+
 /**
  * Configuration read at run time from `config.json` served beside each app's
  * index.html, so one build serves every environment and a remote team can
@@ -51,19 +54,56 @@ function requestRuntimeConfig(url = '/config.json'): Promise<Response> {
   return fetch(new URL(url, document.baseURI).toString(), { cache: 'no-store' });
 }
 
+/** A production `config.json` that is missing or wrong; the message names the problem. */
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+}
+
+export interface LoadRuntimeConfigOptions {
+  /**
+   * A production build refuses a missing or invalid file; a development build
+   * falls back to the local defaults so the site comes up on a developer's machine.
+   */
+  production?: boolean;
+}
+
+/** Why `data` is not a usable configuration, in words; empty when it is. */
+export function runtimeConfigProblems(data: unknown): string[] {
+  if (!validateRuntimeConfig(data)) return (validateRuntimeConfig.errors ?? []).map(describeSchemaError);
+  return [];
+}
+
+/** What the file says, before validation: JSON, or why it could not be read. */
+async function readConfigFile(request: Promise<Response>): Promise<{ data: unknown } | { problem: string }> {
+  let response: Response;
+  try {
+    response = await request;
+  } catch (error) {
+    return { problem: `config.json could not be fetched (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (!response.ok) return { problem: `config.json could not be loaded: the server answered ${response.status}` };
+  try {
+    return { data: (await response.json()) as unknown };
+  } catch {
+    return { problem: 'config.json is not valid JSON' };
+  }
+}
+
 /**
  * Loads the run-time configuration. The host starts the request in its entry
- * file, while its other scripts download, and passes it here. A missing or
- * broken file keeps the local defaults: the site must still come up on a
- * developer's machine.
+ * file, while its other scripts download, and passes it here. In production a
+ * missing or invalid file throws a RuntimeConfigError naming the problem (the
+ * app shows it on an error page); in development it keeps the local defaults.
  */
-export async function loadRuntimeConfig(request: Promise<Response> = requestRuntimeConfig()): Promise<RuntimeConfig> {
-  try {
-    const response = await request;
-    if (!response.ok) return setRuntimeConfig({});
-    const data = (await response.json()) as Partial<RuntimeConfig>;
-    return setRuntimeConfig(data);
-  } catch {
-    return setRuntimeConfig({});
-  }
+export async function loadRuntimeConfig(
+  request: Promise<Response> = requestRuntimeConfig(),
+  { production = process.env.NODE_ENV === 'production' }: LoadRuntimeConfigOptions = {},
+): Promise<RuntimeConfig> {
+  const file = await readConfigFile(request);
+  const problems = 'problem' in file ? [file.problem] : runtimeConfigProblems(file.data);
+  if (problems.length === 0 && 'data' in file) return setRuntimeConfig(file.data as RuntimeConfig);
+  const problem = 'problem' in file ? file.problem : `config.json is not valid: ${problems.join('; ')}`;
+  if (production) throw new RuntimeConfigError(problem);
+  const partial = 'data' in file && typeof file.data === 'object' && file.data !== null ? (file.data as Partial<RuntimeConfig>) : {};
+  return setRuntimeConfig(partial);
 }

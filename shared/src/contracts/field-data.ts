@@ -41,7 +41,7 @@ export type FieldRoute = (typeof FIELD_ROUTES)[number];
  * remote's manifest or its remoteEntry.js did not load, or an error no
  * boundary caught took the whole app down (uncaught).
  */
-export const FIELD_ERROR_KINDS = ['render', 'chunk', 'manifest', 'remote-entry', 'uncaught'] as const;
+export const FIELD_ERROR_KINDS = ['render', 'chunk', 'manifest', 'remote-entry', 'version', 'uncaught'] as const;
 export type FieldErrorKind = (typeof FIELD_ERROR_KINDS)[number];
 
 /**

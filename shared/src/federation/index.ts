@@ -49,3 +49,22 @@ export interface RemoteContracts {
   chances: ChancesRemote;
   content: ContentRemote;
 }
+
+/**
+ * The same contracts as names, for run-time checks: each remote's contract
+ * test compares what its `./pages` module exposes with this list. The type
+ * below fails to compile if a list misses a page of its interface.
+ */
+export const REMOTE_PAGE_NAMES = {
+  universities: ['ExploreSection', 'UniversityDetailPage', 'ShortlistPage', 'ComparePage'],
+  chances: ['RateMyChancesPage'],
+  content: ['BlogListPage', 'BlogDetailPage', 'AboutUsPage', 'ContactUsPage', 'CountryGuidesPage', 'PopularCoursesPage', 'TermsPage', 'PrivacyPage'],
+} as const satisfies { [R in keyof RemoteContracts]: ReadonlyArray<keyof RemoteContracts[R]> };
+
+type Unlisted<R extends keyof RemoteContracts> = Exclude<keyof RemoteContracts[R], (typeof REMOTE_PAGE_NAMES)[R][number]>;
+/** Compiles only while every page of every contract is listed above. */
+export const REMOTE_PAGE_NAMES_COMPLETE: { [R in keyof RemoteContracts]: [Unlisted<R>] extends [never] ? true : never } = {
+  universities: true,
+  chances: true,
+  content: true,
+};

@@ -1,6 +1,7 @@
 // @gradatlas/shared/ui: components every app shows the same way.
 export { Combobox } from './combobox/combobox';
 export { useSuggestions } from './combobox/use-suggestions';
+export { ConfigErrorPage, showConfigError } from './config-error-page';
 export { CounselingLink } from './counseling-link';
 export { Loading } from './loading';
 export { SignInFirst } from './sign-in-first';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from '@gradatlas/shared/router';
-import { BRAND_NAME, loadRuntimeConfig } from '@gradatlas/shared/config';
+import { BRAND_NAME, loadRuntimeConfig, RuntimeConfigError } from '@gradatlas/shared/config';
+import { showConfigError } from './config-error-page';
 import { useIsLoggedIn, useSessionStore } from '@gradatlas/shared/session';
 import type { PageLoader } from '@gradatlas/shared/federation';
 import { Loading } from './loading';
@@ -88,8 +89,14 @@ export function standalonePages<Name extends string>(loaders: Record<Name, PageL
 
 /** Loads the run-time configuration, then renders a remote's standalone page. */
 export async function mountStandalone(element: ReactNode, containerId = 'root'): Promise<void> {
-  await loadRuntimeConfig();
   const container = document.getElementById(containerId);
   if (!container) throw new Error(`#${containerId} is missing from index.html`);
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    if (!(error instanceof RuntimeConfigError)) throw error;
+    showConfigError(container, error.message);
+    return;
+  }
   createRoot(container).render(element);
 }

@@ -27,7 +27,7 @@ export function createAuthenticate(tokens: AccessTokens, revoked: RevokedSession
       const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
       throw new HttpError(401, expired ? 'Access token has expired' : 'Invalid access token');
     }
-    if (revoked.has(verified.sessionId)) throw new HttpError(401, SESSION_ENDED_MESSAGE);
+    if (await revoked.has(verified.sessionId)) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     request.userId = verified.subject;
   };
 }

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { CountryParam, GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
+import { guestSummaryOf } from './guest-summary';
 import type { DatabaseKind } from '../../db/connection';
 import { listOrderSql } from '../../db/migration-003-fast-queries';
 import type { Database } from '../../db/schema';
@@ -20,7 +21,11 @@ export interface Page<T> {
   total: number;
 }
 
-const GUEST_COLUMNS = ['name', 'slug', 'city', 'state', 'country', 'tuition_fees', 'living_expenses', 'currency', 'tuition_fees_usd', 'living_expenses_usd', 'category', 'summary'] as const;
+// What is read for a guest. It is not the boundary: every public answer is
+// written by its response schema's serializer (routes.ts), which drops any
+// field outside the guest contract. The summary is written from these fields
+// (guest-summary.ts), not read: the stored one is the signed-in student's.
+const GUEST_COLUMNS = ['name', 'slug', 'city', 'state', 'country', 'tuition_fees', 'living_expenses', 'currency', 'tuition_fees_usd', 'living_expenses_usd', 'category'] as const;
 type GuestRow = Pick<Database['universities'], (typeof GUEST_COLUMNS)[number]>;
 type Row = Record<string, unknown> & { slug: string; total?: number | string };
 
@@ -28,7 +33,7 @@ type Row = Record<string, unknown> & { slug: string; total?: number | string };
 const BROAD_PREFIX_TERMS = 256;
 
 function toGuest(row: GuestRow): GuestUniversity {
-  return {
+  const facts = {
     name: row.name,
     slug: row.slug,
     city: row.city,
@@ -40,8 +45,8 @@ function toGuest(row: GuestRow): GuestUniversity {
     tuitionFeesUsd: row.tuition_fees_usd,
     livingExpensesUsd: row.living_expenses_usd,
     category: row.category as GuestUniversity['category'],
-    summary: row.summary,
   };
+  return { ...facts, summary: guestSummaryOf(facts) };
 }
 
 const toRecord = (row: { record: string }) => JSON.parse(row.record) as UniversityRecord;

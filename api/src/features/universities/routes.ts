@@ -69,16 +69,19 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   const { universities, authenticate } = options;
 
   // The data set changes only when the API starts (load-universities.ts), so a
-  // serialised answer stays right for the life of the process. Answers are
-  // built to their response schema (the tests check the field sets), so the
-  // cached JSON text is sent as it is.
+  // serialised answer stays right for the life of the process. Each answer is
+  // written by its route's 200 response schema (reply.serialize: Fastify's
+  // serializer compiled from it), which writes only the fields the schema
+  // names: for the public routes that schema is the guest contract, so it is
+  // the boundary, whatever the repository returns. The cached text is sent as it is.
   const answers = options.answerCacheBytes > 0 ? new AnswerCache(options.answerCacheBytes) : undefined;
   async function answer(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
     // Signed-in users are told apart by account, guests by address.
     const client = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
     let body = answers?.get(key, client);
     if (body === undefined) {
-      body = JSON.stringify(await build());
+      // The schema serializer returns text (Fastify types it wider for custom serializers).
+      body = reply.code(200).serialize(await build()) as string;
       answers?.set(key, body, client);
     }
     return reply.type('application/json; charset=utf-8').send(body);

@@ -65,9 +65,23 @@ it('shows a guest the basic rows and asks them to log in for the rest', async ()
   );
   expect(rowCells('Graduate tuition').map((c) => c.textContent)).toEqual(['$50,000', '$30,000 Best']);
   expect(rowCells('Estimated living cost').map((c) => c.textContent)).toEqual(['$20,000', '$18,000 Best']);
-  for (const label of ['Acceptance rate (undergrad.)', 'Average GRE', 'Average TOEFL', 'Students', 'Graduate students', 'QS World ranking', 'GradAtlas rank']) {
-    const link = within(screen.getByRole('row', { name: new RegExp(`^${label.replace(/[().]/g, '\\$&')}`) })).getByRole('link');
-    expect(link).toHaveTextContent(`Log in to view ${label.toLowerCase()}`);
+  // Each link keeps its row's own label: proper names and acronyms keep their case.
+  const locked: Array<[string, string]> = [
+    ['Acceptance rate (undergrad.)', 'Log in to view Acceptance rate (undergrad.)'],
+    ['Average GRE', 'Log in to view Average GRE'],
+    ['Average TOEFL', 'Log in to view Average TOEFL'],
+    ['Research class (Carnegie 2021)', 'Log in to view Research class (Carnegie 2021)'],
+    ['Students', 'Log in to view Students'],
+    ['Graduate students', 'Log in to view Graduate students'],
+    ['QS World ranking', 'Log in to view QS World ranking'],
+    ['THE World ranking', 'Log in to view THE World ranking'],
+    ['ARWU ranking', 'Log in to view ARWU ranking'],
+    ['GradAtlas rank', 'Log in to view GradAtlas rank'],
+  ];
+  const escape = (text: string) => text.replace(/[().]/g, '\\$&');
+  for (const [label, text] of locked) {
+    const link = within(screen.getByRole('row', { name: new RegExp(`^${escape(label)}`) })).getByRole('link');
+    expect(link).toHaveTextContent(new RegExp(`^${escape(text)}$`));
     expect(link).toHaveAttribute('href', '/login');
   }
   await userEvent.click(within(screen.getByRole('row', { name: /^Acceptance rate/ })).getByRole('link'));

@@ -101,7 +101,7 @@ export function CompareTable({ universities, loggedIn, chances, onLogin }: Compa
                 <th scope="row">{row.label}</th>
                 <td colSpan={universities.length}>
                   <Link to="/login" onClick={onLogin}>
-                    Log in to view {row.label.toLowerCase()}
+                    Log in to view {row.label}
                   </Link>
                 </td>
               </tr>

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemoStudent } from './sign-in';
+import { ROOT } from './site-servers';
+
+// Issue 21, section 4: no route may be wider than a phone's screen. A wide
+// table scrolls inside its own container; the page itself never scrolls sideways.
+const WIDTHS = [320, 375, 390];
+const COMPARE = '/compare?u=stanford-university,massachusetts-institute-of-technology,university-of-toronto,harvard-university';
+
+/** One address per route of the host (app-routes.tsx and remote-routes.ts), with real parameters. */
+const ROUTES: Record<string, string> = {
+  '/': '/',
+  '/universities': '/universities',
+  '/login': '/login',
+  '/university/:name': '/university/stanford-university',
+  '/about-us': '/about-us',
+  '/contact-us': '/contact-us',
+  '/rate-my-chances': '/rate-my-chances',
+  '/shortlist': '/shortlist',
+  '/compare': COMPARE,
+  '/blogs': '/blogs',
+  '/blogs/:slug': '/blogs/student-visa-guide',
+  '/country-guides': '/country-guides',
+  '/popular-courses': '/popular-courses',
+  '/terms': '/terms',
+  '/privacy': '/privacy',
+};
+
+test('the list covers every remote route the host declares', () => {
+  const declared = [...readFileSync(join(ROOT, 'host/src/app/remote-routes.ts'), 'utf8').matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1]);
+  expect(declared.length).toBeGreaterThan(10);
+  for (const path of declared) expect(Object.keys(ROUTES)).toContain(path);
+});
+
+/** How much wider than the viewport the document is, once the page has drawn its main content. */
+async function overflowAt(page: Page, address: string): Promise<number> {
+  await page.goto(address);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  if (address.startsWith('/compare')) await expect(page.getByRole('table')).toBeVisible();
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+for (const signedIn of [false, true]) {
+  test(`no route is wider than the screen at ${WIDTHS.join(', ')} px (${signedIn ? 'signed in' : 'guest'})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    if (signedIn) await signInAsDemoStudent(page);
+    const tooWide: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const address of Object.values(ROUTES)) {
+        if (!signedIn && (address === '/rate-my-chances' || address === '/shortlist')) continue; // guests are sent to /login
+        const extra = await overflowAt(page, address);
+        if (extra > 0) tooWide.push(`${address} at ${width} px: ${extra} px too wide`);
+      }
+    }
+    expect(tooWide).toEqual([]);
+  });
+}

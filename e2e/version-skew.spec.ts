@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { closeServer, ROOT, serveBuiltApp } from './site-servers';
+import { extraPort, testRuntimeConfig } from './test-env';
+
+// Issue 21, section 1: a remote deployed on its own schedule meets a host built
+// from other shared code. The content remote is built as its previous and next
+// releases (GRADATLAS_DOORS_AS: as if against shared doors of other versions,
+// shared/build/door-versions.cjs) and served beside the current host. A
+// compatible one works; one that needs a stateful door this host does not
+// provide fails visibly, with Try again, while the rest of the site works.
+test.describe.configure({ mode: 'serial' });
+
+const HOST_PORT = extraPort(5);
+const REMOTE_PORT = extraPort(8);
+const HOST = `http://localhost:${HOST_PORT}`;
+const builds: Record<string, string> = {};
+const servers: Server[] = [];
+
+/** Builds the content remote's container (not its standalone page) as if against these door versions. */
+function buildContentRemoteAs(doors: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gradatlas-skew-'));
+  const webpackCli = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  execFileSync(process.execPath, [webpackCli, '--mode', 'production', '--config-name', 'container', '--output-path', dir], {
+    cwd: join(ROOT, 'remote-content'),
+    env: { ...process.env, GRADATLAS_DOORS_AS: JSON.stringify(doors) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return dir;
+}
+
+const RELEASES = {
+  // Built against config 1.0.0 and ui 1.0.0: it needs ^1.0.0, which this host's 1.1.0 meets.
+  previous: { config: '1.0.0', ui: '1.0.0' },
+  // Needs stateless doors this host lacks (ui a minor ahead, domain a major ahead): it brings its own copies.
+  nextStateless: { ui: '1.2.0', domain: '2.0.0' },
+  // Needs the run-time configuration a minor ahead: one instance only, so it must not run.
+  nextMinorStateful: { config: '1.2.0' },
+  // Needs the API client a major ahead: the same.
+  nextMajorStateful: { api: '2.0.0' },
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  for (const [name, doors] of Object.entries(RELEASES)) builds[name] = buildContentRemoteAs(doors);
+});
+
+test.afterAll(() => {
+  for (const dir of Object.values(builds)) rmSync(dir, { recursive: true, force: true });
+});
+
+test.afterEach(async () => {
+  await Promise.all(servers.splice(0).map(closeServer));
+});
+
+async function serveHostWithRelease(release: keyof typeof RELEASES) {
+  servers.push(await serveBuiltApp('remote-content', REMOTE_PORT, testRuntimeConfig(), builds[release]));
+  servers.push(await serveBuiltApp('host', HOST_PORT, testRuntimeConfig({ remotes: { content: `http://localhost:${REMOTE_PORT}/mf-manifest.json` } })));
+}
+
+/** The versions of a shared module that the page has loaded, and which container each came from. */
+function loadedVersions(page: Page, pkg: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    type Entry = { loaded?: boolean; lib?: unknown; from?: string };
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const found = new Set<string>();
+    for (const scopes of Object.values(share)) {
+      for (const [version, entry] of Object.entries(scopes.default?.[name] ?? {})) {
+        if (entry.loaded || typeof entry.lib === 'function') found.add(`${version} from ${entry.from}`);
+      }
+    }
+    return [...found].sort();
+  }, pkg);
+}
+
+async function expectRestOfSiteWorks(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto(`${HOST}/university/stanford-university`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stanford University' })).toBeVisible();
+  await page.goto(`${HOST}/`);
+  await expect(page.getByRole('heading', { name: 'Explore Universities' })).toBeVisible();
+}
+
+const versionFailure = (page: Page) => page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
+const VERSION_MESSAGE = 'This part of GradAtlas was built for another version of the site and cannot run with this one.';
+
+test('the previous release of a remote (needs an older minor) runs against the current host', async ({ page }) => {
+  await serveHostWithRelease('previous');
+  await page.goto(`${HOST}/terms`);
+  await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();
+  await expect(versionFailure(page)).toHaveCount(0);
+  expect(await loadedVersions(page, '@gradatlas/shared/config')).toEqual(['1.1.0 from host']);
+});
+
+test('a next release that needs newer stateless doors runs with its own copies', async ({ page }) => {
+  await serveHostWithRelease('nextStateless');
+  await page.goto(`${HOST}/terms`);
+  await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();
+  await expect(versionFailure(page)).toHaveCount(0);
+  // The remote's own domain 2.0.0 beside the host's 1.x: stateless, so two copies are harmless.
+  expect(await loadedVersions(page, '@gradatlas/shared/domain')).toEqual(expect.arrayContaining(['2.0.0 from content']));
+  expect((await loadedVersions(page, '@gradatlas/shared/domain')).some((entry) => entry.endsWith('from host'))).toBe(true);
+});
+
+for (const [release, route] of [
+  ['nextMinorStateful', '/terms'],
+  ['nextMajorStateful', '/about-us'],
+] as const) {
+  test(`a ${release === 'nextMinorStateful' ? 'next-minor' : 'next-major'} release that needs a newer stateful door fails visibly, and the rest of the site works`, async ({ page }) => {
+    await serveHostWithRelease(release);
+    await page.goto(`${HOST}${route}`);
+    const failure = versionFailure(page);
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(VERSION_MESSAGE);
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The one instance of the stateful door is the host's: the remote's copy never loaded.
+    const door = release === 'nextMinorStateful' ? 'config' : 'api';
+    expect((await loadedVersions(page, `@gradatlas/shared/${door}`)).every((entry) => entry.endsWith('from host'))).toBe(true);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(versionFailure(page)).toBeVisible(); // still refused: it cannot run against this host
+    await expectRestOfSiteWorks(page);
+  });
+}
