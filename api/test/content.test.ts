@@ -47,7 +47,7 @@ describe.each(databaseTargets())('blogs and pages on $name', (target) => {
     const response = await t.app.inject({ url: `/api/blogs/${slug}` });
     expect(response.statusCode).toBe(200);
     const post = response.json();
-    expect(Object.keys(post).sort()).toEqual(['author', 'category', 'content', 'date', 'excerpt', 'slug', 'tags', 'title']);
+    expect(Object.keys(post).sort()).toEqual(['author', 'category', 'content', 'contentHtml', 'date', 'excerpt', 'slug', 'tags', 'title']);
     expect(post.slug).toBe(slug);
     expect(post.author.length).toBeGreaterThan(0);
     expect(post.date).toMatch(DATE);
@@ -57,6 +57,10 @@ describe.each(databaseTargets())('blogs and pages on $name', (target) => {
     expect(post.content).toMatch(/^# /m);
     expect(post.content).not.toMatch(/^---/);
     expect(wordCount(post.content)).toBeGreaterThanOrEqual(700);
+    // Rendered once at start: the page prints the title itself, so the first top-level heading is left out.
+    expect(post.contentHtml).toMatch(/^<(p|h2)>/);
+    expect(post.contentHtml).not.toContain('<h1>');
+    expect(post.contentHtml).toContain('<h2>');
     const listed = (await t.app.inject({ url: '/api/blogs' })).json().find((item: { slug: string }) => item.slug === slug);
     expect(listed).toEqual({ slug, title: post.title, category: post.category, date: post.date, excerpt: post.excerpt });
   });
@@ -163,8 +167,15 @@ describe('blog store', () => {
     expect(posts.list()[0]).toEqual({ slug: 'new-a', title: 'Alpha', category: 'Guides', date: '2026-03-01', excerpt: 'Short.' });
     expect(posts.find('old')).toEqual({
       slug: 'old', title: 'Old', category: 'Guides', author: 'Editor', date: '2025-12-31', tags: ['a', 'b'], excerpt: 'Short.', content: '# Body\n\nSome words.',
+      contentHtml: '<p>Some words.</p>\n',
     });
     expect(posts.find('notes')).toBeUndefined();
+  });
+
+  it('renders the body once at start: line breaks kept, raw HTML escaped, unsafe links refused', () => {
+    write('raw.md', complete({}).replace('# Body\n\nSome words.', '# Title\nFirst line\nsecond <script>alert(1)</script>\n\n[x](javascript:alert(1)) [y](https://example.org)'));
+    const html = loadBlogPosts(dir).find('raw')?.contentHtml;
+    expect(html).toBe('<p>First line<br>\nsecond &lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p>[x](javascript:alert(1)) <a href="https://example.org">y</a></p>\n');
   });
 
   it('gives an article without tags an empty list', () => {

@@ -21,6 +21,9 @@ export const BlogPost = Type.Object({
   tags: Type.Array(Type.String()),
   excerpt: Type.String(),
   content: Type.String({ description: 'The article body as markdown' }),
+  contentHtml: Type.String({
+    description: 'The body rendered to HTML by the API at start (markdown-it, raw HTML escaped, unsafe link schemes refused), without its first top-level heading',
+  }),
 });
 export type BlogPost = Static<typeof BlogPost>;
 

@@ -5,6 +5,7 @@ export type { CountryFilter } from './constants';
 export { slugify } from './slug';
 export { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
 export type { Currency } from './display-format';
+export { stripFirstTopLevelHeading } from './article-text';
 export { placeLine } from './university';
 export { CAD_PER_USD, EXCHANGE_RATE_NOTE, formatAmount, formatUsdTotal, toUsd, usdAmount } from './currency';
 export type { NumberOrNotAvailable, University } from './university';

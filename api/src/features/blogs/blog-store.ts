@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import MarkdownIt from 'markdown-it';
 import type { BlogListItem, BlogPost } from '@gradatlas/shared/contracts';
+import { stripFirstTopLevelHeading } from '@gradatlas/shared/domain';
 import { parseFrontMatter } from './front-matter';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+// Articles are rendered here, once at start, so no reader's phone downloads a
+// markdown parser and runs it on the main thread before the article shows.
+// html stays false (markdown-it's default): raw HTML in a post is escaped and
+// unsafe link schemes are refused, so the page can insert the result.
+const markdown = new MarkdownIt({ breaks: true });
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function text(fields: Record<string, string | string[]>, key: string, source: string): string {
@@ -28,6 +36,7 @@ function readPost(file: string): BlogPost {
     tags: Array.isArray(tags) ? tags : [],
     excerpt: text(fields, 'excerpt', file),
     content: body.trim(),
+    contentHtml: markdown.render(stripFirstTopLevelHeading(body.trim())),
   };
 }
 

@@ -1,4 +1,5 @@
-import { formatPostDate, randomListReadMinutes, readTimeMinutes, stripFirstTopLevelHeading, todayIso } from './blog-format';
+import { stripFirstTopLevelHeading } from '@gradatlas/shared/domain';
+import { formatPostDate, randomListReadMinutes, readTimeMinutes, todayIso } from './blog-format';
 import { BLOG_IMAGES, pickImage } from './blog-images';
 import { LOCAL_BLOG_IMAGE_SLUGS } from './blog-images';
 

@@ -42,8 +42,3 @@ export function readTimeMinutes(text: string): number {
 export function randomListReadMinutes(random: () => number = Math.random): number {
   return 3 + Math.floor(random() * 10);
 }
-
-/** Removes the first top-level heading line ("# Title"): the page prints the title itself. */
-export function stripFirstTopLevelHeading(markdown: string): string {
-  return markdown.replace(/^#[ \t].*(?:\r?\n)?/m, '');
-}

@@ -15,6 +15,8 @@ export interface BlogPostView {
   tags: string[];
   excerpt: string;
   content: string;
+  /** The body as the API rendered it; null from an API that sends markdown only. */
+  contentHtml: string | null;
 }
 
 export type BlogState =
@@ -32,6 +34,7 @@ export function toBlogPostView(slug: string, answer: BlogPostAnswer): BlogPostVi
     tags: Array.isArray(answer.tags) ? answer.tags.filter((tag) => typeof tag === 'string' && tag.trim() !== '') : [],
     excerpt: answer.excerpt?.trim() ?? '',
     content: typeof answer.content === 'string' ? answer.content : '',
+    contentHtml: typeof answer.contentHtml === 'string' ? answer.contentHtml : null,
   };
 }
 

@@ -22,6 +22,8 @@ const POST: BlogPostAnswer = {
   tags: ['student visa', 'study permit'],
   excerpt: 'How the F-1 visa and the study permit work.',
   content: `# Student Visas Explained\nFirst line\nsecond line\n\n## Before you apply\n\n- passport\n- <b>funding</b>\n\n${'word '.repeat(420)}`,
+  // What the API renders from that content (api/test/content.test.ts checks the rendering itself).
+  contentHtml: `<p>First line<br>\nsecond line</p>\n<h2>Before you apply</h2>\n<ul>\n<li>passport</li>\n<li>&lt;b&gt;funding&lt;/b&gt;</li>\n</ul>\n<p>${'word '.repeat(420).trim()}</p>\n`,
 };
 
 function renderAt(slug: string) {
@@ -63,7 +65,7 @@ describe('BlogDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to all blogs' })).toHaveAttribute('href', '/blogs');
   });
 
-  it('renders markdown with line breaks and escapes raw HTML', async () => {
+  it('shows the article as the API rendered it, with its line breaks and raw HTML escaped', async () => {
     mockedGetBlog.mockResolvedValue(POST);
     const { container } = renderAt('student-visa-guide');
     await screen.findByRole('heading', { level: 1 });
@@ -71,6 +73,15 @@ describe('BlogDetailPage', () => {
     expect(body.querySelector('p')!.innerHTML).toBe('First line<br>\nsecond line');
     expect(body.querySelector('b')).toBeNull();
     expect(screen.getByText('<b>funding</b>')).toBeInTheDocument();
+  });
+
+  it('shows the markdown of an API that sends no HTML as plain paragraphs, never as HTML', async () => {
+    mockedGetBlog.mockResolvedValue({ ...POST, contentHtml: undefined, content: '# Title\nFirst <b>bold</b> line\n\nSecond paragraph' });
+    const { container } = renderAt('student-visa-guide');
+    await screen.findByRole('heading', { level: 1 });
+    const paragraphs = [...container.querySelectorAll('.blog-body p')].map((paragraph) => paragraph.textContent);
+    expect(paragraphs).toEqual(['First <b>bold</b> line', 'Second paragraph']);
+    expect(container.querySelector('.blog-body b')).toBeNull();
   });
 
   it('falls back to the slug for the title, today for the date and the default image', async () => {

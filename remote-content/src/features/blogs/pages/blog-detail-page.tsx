@@ -3,9 +3,10 @@ import { Link, useParams } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { Loading, useDocumentMeta, type DocumentMeta } from '@gradatlas/shared/ui';
 import { blogImageFor } from '../blog-images';
-import { formatPostDate, readTimeMinutes, stripFirstTopLevelHeading } from '../blog-format';
+import { stripFirstTopLevelHeading } from '@gradatlas/shared/domain';
+import { formatPostDate, readTimeMinutes } from '../blog-format';
 import { BlogImage } from '../components/blog-image';
-import { MarkdownBody } from '../components/markdown-body';
+import { ArticleBody } from '../components/article-body';
 import { useBlog, type BlogPostView } from '../hooks/use-blog';
 import '../blogs.css';
 
@@ -45,7 +46,7 @@ function BlogArticle({ post }: { post: BlogPostView }) {
       </header>
       <BlogImage slug={post.slug} alt={post.title} className="blog-article__image" loading="eager" />
       {body.trim() ? (
-        <MarkdownBody source={body} />
+        <ArticleBody html={post.contentHtml} text={body} />
       ) : (
         <p className="blog-article__empty">No content available for this blog post.</p>
       )}
