@@ -9,9 +9,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/free-port';
 
 function findPostgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -19,17 +19,6 @@ function findPostgresBin(): string | undefined {
   const versions = fs.readdirSync(root).filter((name) => fs.existsSync(path.join(root, name, 'bin', 'initdb')));
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   return newest ? path.join(root, newest, 'bin') : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root; as root we run its tools as the `postgres` user. */

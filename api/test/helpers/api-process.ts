@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port';
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface ApiProcess {
   url: string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
