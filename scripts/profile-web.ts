@@ -1,0 +1,99 @@
+// Where a page load spends main-thread time, for deciding what to move off
+// the critical path. Not a test and not a speed figure: it runs unthrottled,
+// and its numbers only compare parts of one load with each other.
+//   npm run build && npm run profile:web -- /university/stanford-university [loads]
+// Prints, per load, the main thread's tasks over 3 ms with the script
+// evaluations and layouts inside them; then, over all loads, the JavaScript
+// functions with the most inclusive time (a V8 CPU profile sampled every
+// 50 µs), each with the start of its source so a minified name can be found.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import globalSetup from '../e2e/global-setup';
+import { chromiumPath, SITE_URL } from '../e2e/test-env';
+
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: { name?: string; data?: { url?: string } } }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; columnNumber: number }; children?: number[] }
+
+const path = process.argv[2] ?? '/';
+const loads = Number(process.argv[3] ?? 3);
+const SHOWN_INSIDE = new Set(['EvaluateScript', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint']);
+
+/** One load's top-level tasks over 3 ms, from a DevTools trace. */
+async function printTasks(browser: Browser, load: number): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.goto(SITE_URL + path, { waitUntil: 'networkidle' });
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  await context.close();
+  const renderer = events.find((event) => event.name === 'ParseHTML');
+  if (!renderer) throw new Error('no ParseHTML in the trace: the page did not load');
+  const onMain = events.filter((event) => event.pid === renderer.pid && event.tid === renderer.tid && event.ph === 'X');
+  const tasks = onMain.filter((event) => event.name === 'RunTask');
+  const start = Math.min(...tasks.map((task) => task.ts));
+  console.log(`load ${load + 1}: tasks over 3 ms (start ms, length ms, what is inside over 1 ms)`);
+  for (const task of tasks.filter((event) => event.dur > 3000)) {
+    const inside = onMain.filter((event) => SHOWN_INSIDE.has(event.name) && event.dur > 1000 && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
+    const described = inside.map((event) => `${event.name}${event.args?.data?.url ? `(${event.args.data.url.split('/').pop()})` : ''} ${(event.dur / 1000).toFixed(1)}`);
+    console.log(`  ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ${(task.dur / 1000).toFixed(1).padStart(6)}  ${described.join(', ')}`);
+  }
+}
+
+/** Inclusive milliseconds per function over one load, added into `totals`. */
+async function addProfile(browser: Browser, totals: Map<string, number>): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A same-site page first, so the profiled navigation stays in this renderer.
+  await page.goto(`${SITE_URL}/config.json`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.start');
+  await page.goto(SITE_URL + path, { waitUntil: 'networkidle' });
+  const { profile } = await cdp.send('Profiler.stop');
+  await context.close();
+  const nodes = new Map((profile.nodes as ProfileNode[]).map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of nodes.values()) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const samples = profile.samples ?? [];
+  const sampleMs = (profile.endTime - profile.startTime) / Math.max(samples.length, 1) / 1000;
+  for (const sample of samples) {
+    const counted = new Set<string>(); // a recursive function counts once per sample
+    for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
+      const frame = nodes.get(id)?.callFrame;
+      if (!frame?.url) continue;
+      const key = `${frame.url.split('/').pop()}:${frame.columnNumber} ${frame.functionName || '(anonymous)'}`;
+      if (counted.has(key)) continue;
+      counted.add(key);
+      totals.set(key, (totals.get(key) ?? 0) + sampleMs);
+    }
+  }
+}
+
+/** The first characters of a host function's source, read from the built file. */
+function sourceAt(key: string): string {
+  const match = /^main\.js:(\d+) /.exec(key);
+  if (!match) return '';
+  const column = Number(match[1]);
+  return readFileSync(join(__dirname, '../host/dist/main.js'), 'utf8').slice(column, column + 70).replace(/\s+/g, ' ');
+}
+
+async function main(): Promise<void> {
+  const stopSite = await globalSetup();
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  try {
+    for (let load = 0; load < loads; load++) await printTasks(browser, load);
+    const totals = new Map<string, number>();
+    for (let load = 0; load < loads; load++) await addProfile(browser, totals);
+    console.log(`\nfunctions by inclusive time, mean ms per load over ${loads} loads:`);
+    for (const [key, total] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+      console.log(`${(total / loads).toFixed(1).padStart(7)}  ${key.slice(0, 55).padEnd(55)} ${sourceAt(key)}`);
+    }
+  } finally {
+    await browser.close();
+    await stopSite();
+  }
+}
+
+void main();
