@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { openDatabase, type DatabaseHandle } from '../src/db/connection';
+import type { DatabaseHandle } from '../src/db/connection';
 import { ContactMessages } from '../src/features/contact/contact-messages';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { databaseTargets, uniqueSchema, type DatabaseTarget } from './helpers/databases';
+import type { TestApp } from './helpers/test-app';
+import { appWithDatabase } from './helpers/app-with-database';
+import { databaseTargets } from './helpers/databases';
 
 const URL = '/api/contact/submit';
 const SUCCESS = { success: true, message: 'Thank you! Your message has been sent successfully.' };
@@ -17,17 +18,6 @@ function message(overrides: Record<string, unknown> = {}): Record<string, unknow
     message: 'Which intake should I aim for?',
     ...overrides,
   };
-}
-
-/**
- * An app whose database the test can read too: the same SQLite file, or the
- * same PostgreSQL schema (named here, since the harness would pick a random one).
- */
-async function appWithDatabase(target: DatabaseTarget, options: Parameters<typeof createTestApp>[1] = {}): Promise<{ t: TestApp; db: DatabaseHandle }> {
-  const schema = target.databaseUrl ? uniqueSchema() : undefined;
-  const t = await createTestApp(target, { ...options, env: { ...(schema ? { DATABASE_SCHEMA: schema } : {}), ...options.env } });
-  const db = await openDatabase({ dataDir: t.dataDir, databaseUrl: target.databaseUrl, databaseSchema: schema });
-  return { t, db };
 }
 
 describe.each(databaseTargets())('contact form on $name', (target) => {

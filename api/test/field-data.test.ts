@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldMetric } from '@gradatlas/shared/contracts';
-import { openDatabase, type DatabaseHandle } from '../src/db/connection';
+import type { DatabaseHandle } from '../src/db/connection';
 import { FieldReports } from '../src/features/field-data/field-reports';
 import { fieldSummary, percentile75 } from '../src/features/field-data/field-summary';
 import { formatFieldSummary } from '../src/features/field-data/format-summary';
-import { createTestApp, type TestApp, type TestAppOptions } from './helpers/test-app';
-import { databaseTargets, uniqueSchema, type DatabaseTarget } from './helpers/databases';
+import type { TestApp } from './helpers/test-app';
+import { appWithDatabase } from './helpers/app-with-database';
+import { databaseTargets } from './helpers/databases';
 import { expectOurError } from './helpers/our-shape';
 
 const URL = '/api/vitals';
@@ -16,14 +17,6 @@ const metricId = () => randomBytes(16).toString('hex');
 /** A metric as the browser sends it; tests override fields with wrong values too, which only travel as JSON. */
 const metric = (overrides: Partial<Record<keyof FieldMetric, unknown>> = {}) =>
   ({ id: metricId(), name: 'LCP', value: 1234.5, route: '/university/:name', ...overrides }) as FieldMetric;
-
-/** An app whose tables the test reads too: the same SQLite file, or the same PostgreSQL schema. */
-async function appWithDatabase(target: DatabaseTarget, options: TestAppOptions = {}): Promise<{ t: TestApp; db: DatabaseHandle }> {
-  const schema = target.databaseUrl ? uniqueSchema() : undefined;
-  const t = await createTestApp(target, { ...options, env: { ...(schema ? { DATABASE_SCHEMA: schema } : {}), ...options.env } });
-  const db = await openDatabase({ dataDir: t.dataDir, databaseUrl: target.databaseUrl, databaseSchema: schema });
-  return { t, db };
-}
 
 describe('percentile75 (nearest rank)', () => {
   it('is the smallest value with three quarters of the samples at or below it', () => {
