@@ -4,7 +4,6 @@ import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@grad
 import { isLoggedInNow, useSessionStore } from '@gradatlas/shared/session';
 import { showConfigError } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
-import { App } from './app/app';
 import { configRequest } from './config-request';
 import { preconnectTo } from './federation/preconnect';
 import { prefetchRemotePage, registerConfiguredRemotes } from './federation/remote-loader';
@@ -20,7 +19,7 @@ stripCacheBustParam();
 /** The run-time configuration; in a production build a missing or invalid file puts its error page up instead. */
 async function configOrErrorPage(container: HTMLElement): Promise<RuntimeConfig | null> {
   try {
-    return await loadRuntimeConfig(configRequest);
+    return await loadRuntimeConfig(configRequest());
   } catch (error) {
     if (!(error instanceof RuntimeConfigError)) throw error;
     reportError(error, { where: 'config.json' });
@@ -34,6 +33,11 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   const config = await configOrErrorPage(container);
   if (!config) return;
+  // The app's modules (the router, the layout, the host's pages) are part of
+  // this chunk but run only now, in the task that received the config, so the
+  // task that ran this chunk stays short. 'eager' keeps them out of a chunk of
+  // their own: no request is added.
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
   preconnectTo(config);
   registerConfiguredRemotes(config.remotes);
   startFieldReporting(config.apiUrl);

@@ -5,7 +5,14 @@
  * config door (shared modules are negotiated only after the async boundary),
  * so the request is made here and handed to loadRuntimeConfig.
  */
-export const configRequest: Promise<Response> = fetch(new URL('/config.json', document.baseURI).toString(), { cache: 'no-store' });
+let request: Promise<Response> | undefined;
 
-// A failure is read by loadRuntimeConfig later; until then it is not "unhandled".
-configRequest.catch(() => undefined);
+/** The one request for the run-time configuration: the first call starts it, later calls share it. */
+export function configRequest(): Promise<Response> {
+  if (!request) {
+    request = fetch(new URL('/config.json', document.baseURI).toString(), { cache: 'no-store' });
+    // A failure is read by loadRuntimeConfig later; until then it is not "unhandled".
+    request.catch(() => undefined);
+  }
+  return request;
+}
