@@ -1,3 +1,4 @@
+import type * as displayFormat from './display-format';
 import { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
 
 // The expectations are written out, not computed: the old hand-written
@@ -82,5 +83,46 @@ describe('formatLongDate', () => {
 
   it('shows N/A for an invalid date, never "undefined NaN, NaN"', () => {
     expect(formatLongDate(new Date('not a date'))).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('when the formats are built', () => {
+  // A fresh copy of the module per test, with Intl's constructors counted.
+  function freshModule(): { module: typeof displayFormat; built: () => number } {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    let module!: typeof displayFormat;
+    jest.isolateModules(() => {
+      module = jest.requireActual('./display-format');
+    });
+    return { module, built: () => numberFormat.mock.calls.length + dateFormat.mock.calls.length };
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('builds none when the module loads (that cost sat inside the start-up task)', () => {
+    const { built } = freshModule();
+    expect(built()).toBe(0);
+  });
+
+  it('builds them once, on the first value shown, and reuses them', () => {
+    const { module, built } = freshModule();
+    expect(module.formatMoney(45000, 'CAD')).toBe('CA$45,000');
+    const afterFirst = built();
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(module.formatMoney(12)).toBe('$12');
+    expect(module.formatCount(1234)).toBe('1,234');
+    expect(module.formatLongDate(new Date(2026, 0, 12))).toBe('January 12, 2026');
+    expect(built()).toBe(afterFirst);
+  });
+
+  it('prepareDisplayFormats builds them ahead, so showing a value builds nothing more', () => {
+    const { module, built } = freshModule();
+    module.prepareDisplayFormats();
+    const prepared = built();
+    expect(prepared).toBeGreaterThan(0);
+    expect(module.formatMoney(45000)).toBe('$45,000');
+    expect(module.formatLongDate(new Date(2026, 0, 12))).toBe('January 12, 2026');
+    expect(built()).toBe(prepared);
   });
 });

@@ -1,21 +1,45 @@
 export const NOT_AVAILABLE = 'N/A';
 
 // Every number, amount, percent and date the site shows goes through Intl, in
-// en-US (the site is in English). Building a formatter is what costs time
-// (about 20 ms on a phone the first time), not using one, so each format is
-// built once here, when the module loads, and reused for every value.
+// en-US (the site is in English). Building a formatter is what costs time, not
+// using one, so each format is built once and reused for every value. They are
+// built when first needed, or earlier by prepareDisplayFormats, not when this
+// module loads: the first Intl object of a page loads ICU's locale data (15-35
+// ms on a desktop, several times that on a phone), and at module load that
+// cost landed inside the host's longest start-up task.
 
 /** The currencies amounts are published in: US dollars, and Canadian dollars for Canadian records. */
 export type Currency = 'USD' | 'CAD';
 
-const wholeMoney = (currency: Currency) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+interface DisplayFormats {
+  money: Record<Currency, Intl.NumberFormat>;
+  count: Intl.NumberFormat;
+  longDate: Intl.DateTimeFormat;
+}
 
-// en-US prints CAD as "CA$1,234", so a Canadian amount never looks like US dollars.
-const MONEY: Record<Currency, Intl.NumberFormat> = { USD: wholeMoney('USD'), CAD: wholeMoney('CAD') };
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+let built: DisplayFormats | undefined;
+
+function displayFormats(): DisplayFormats {
+  const wholeMoney = (currency: Currency) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  built ??= {
+    // en-US prints CAD as "CA$1,234", so a Canadian amount never looks like US dollars.
+    money: { USD: wholeMoney('USD'), CAD: wholeMoney('CAD') },
+    count: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+    longDate: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+  };
+  return built;
+}
+
 const percentFormats = new Map<number, Intl.NumberFormat>();
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * Builds the formats now, so that the first page that shows a number does not
+ * pay for it. The host calls it in a task of its own while it waits for the network.
+ */
+export function prepareDisplayFormats(): void {
+  displayFormats();
+}
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -23,17 +47,17 @@ function isNumber(value: unknown): value is number {
 
 /** "January 12, 2026": how the site prints a calendar day (in local time); N/A for an invalid date. */
 export function formatLongDate(date: Date): string {
-  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : LONG_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : displayFormats().longDate.format(date);
 }
 
 /** "$45,000" (or "CA$45,000" for Canadian dollars) for a number, N/A for anything missing. */
 export function formatMoney(value: number | string | null | undefined, currency: Currency = 'USD'): string {
-  return isNumber(value) ? MONEY[currency].format(value) : NOT_AVAILABLE;
+  return isNumber(value) ? displayFormats().money[currency].format(value) : NOT_AVAILABLE;
 }
 
 /** "12,345" for a number, N/A otherwise. */
 export function formatCount(value: number | string | null | undefined): string {
-  return isNumber(value) ? COUNT.format(value) : NOT_AVAILABLE;
+  return isNumber(value) ? displayFormats().count.format(value) : NOT_AVAILABLE;
 }
 
 /**

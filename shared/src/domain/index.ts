@@ -3,7 +3,7 @@
 export { COUNTRY_FILTERS, SUGGESTION_DELAY_MS } from './constants';
 export type { CountryFilter } from './constants';
 export { slugify } from './slug';
-export { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE } from './display-format';
+export { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE, prepareDisplayFormats } from './display-format';
 export type { Currency } from './display-format';
 export { stripFirstTopLevelHeading } from './article-text';
 export { placeLine } from './university';
