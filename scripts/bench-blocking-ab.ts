@@ -7,11 +7,12 @@
 // the sum over tasks of (slowdown x length - 50 ms), where positive.
 //   npm run bench:blocking:ab -- <dist A> <dist B> [loads per build]
 // AB_ROUTES and AB_CPU_SLOWDOWN (default 8) as for bench:web:ab.
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { chromiumPath, SITE_URL } from '../e2e/test-env';
+import { swapHostDist } from './host-dist-swap';
+import { median } from './median';
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number }
 
@@ -19,13 +20,6 @@ const [distA, distB] = process.argv.slice(2, 4);
 const loads = Number(process.argv[4] ?? 15);
 const routes = (process.env.AB_ROUTES ?? '/').split(',');
 const slowdown = Number(process.env.AB_CPU_SLOWDOWN ?? 8);
-const HOST_DIST = join(__dirname, '../host/dist');
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** One load's scaled blocking and its longest task, in ms, from the document's parsing until the network is idle. */
 async function blockingOf(browser: Browser, path: string): Promise<{ blocking: number; longest: number }> {
@@ -49,8 +43,7 @@ async function blockingOf(browser: Browser, path: string): Promise<{ blocking: n
 async function main(): Promise<void> {
   const executablePath = chromiumPath();
   if (!distA || !distB || !existsSync(distA) || !existsSync(distB)) throw new Error('usage: bench:blocking:ab -- <dist A> <dist B> [loads]');
-  const kept = `${HOST_DIST}.kept-by-ab`;
-  renameSync(HOST_DIST, kept);
+  const hostDist = swapHostDist();
   const stop = await globalSetup();
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
@@ -59,8 +52,7 @@ async function main(): Promise<void> {
       const results: Record<'A' | 'B', Array<{ blocking: number; longest: number }>> = { A: [], B: [] };
       for (let load = 0; load < loads; load += 1) {
         for (const label of load % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-          rmSync(HOST_DIST, { recursive: true, force: true });
-          cpSync(label === 'A' ? distA : distB, HOST_DIST, { recursive: true });
+          hostDist.serve(label === 'A' ? distA : distB);
           results[label].push(await blockingOf(browser, path));
         }
       }
@@ -71,8 +63,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close().catch(() => undefined);
-    rmSync(HOST_DIST, { recursive: true, force: true });
-    renameSync(kept, HOST_DIST);
+    hostDist.restore();
     await stop();
   }
 }

@@ -8,23 +8,17 @@
 // was afterwards. AB_ROUTES=/,/university/stanford-university picks the routes,
 // AB_CPU_SLOWDOWN=8 the CPU slowdown (default: Lighthouse's 4x), AB_SIGNED_IN=1
 // measures as a signed-in student.
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import globalSetup from '../e2e/global-setup';
 import { chromiumPath, SITE_URL } from '../e2e/test-env';
+import { swapHostDist } from './host-dist-swap';
+import { median } from './median';
 import { lighthouseMedian, type LighthouseRun } from './lighthouse-median';
 
 const [distA, distB] = process.argv.slice(2, 4);
 const runs = Number(process.argv[4] ?? 5);
 const routes = (process.env.AB_ROUTES ?? '/').split(',');
 const slowdown = process.env.AB_CPU_SLOWDOWN ? Number(process.env.AB_CPU_SLOWDOWN) : undefined;
-const HOST_DIST = join(__dirname, '../host/dist');
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function summary(label: string, results: LighthouseRun[]): string {
   const of = (key: keyof LighthouseRun) => median(results.map((run) => run[key]));
@@ -35,22 +29,16 @@ async function main(): Promise<void> {
   const executablePath = chromiumPath();
   if (!distA || !distB || !existsSync(distA) || !existsSync(distB)) throw new Error('usage: bench:web:ab -- <dist A> <dist B> [runs]');
   if (!executablePath) throw new Error('bench:web:ab needs Chromium (apt-get install -y chromium, or CHROME_PATH)');
-  // Beside host/dist, so the rename stays on one file system.
-  const kept = `${HOST_DIST}.kept-by-ab`;
-  renameSync(HOST_DIST, kept);
+  const hostDist = swapHostDist();
   const stop = await globalSetup();
   try {
-    const serveBuild = (dist: string) => {
-      rmSync(HOST_DIST, { recursive: true, force: true });
-      cpSync(dist, HOST_DIST, { recursive: true });
-    };
     console.log(`CPU slowdown ${slowdown ?? 'default 4'}x, ${runs} runs per build and route, A and B in turns`);
     for (const path of routes) {
       const results: Record<'A' | 'B', LighthouseRun[]> = { A: [], B: [] };
       for (let run = 0; run < runs; run += 1) {
         // Which build goes first alternates too, so neither always follows the other.
         for (const label of run % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-          serveBuild(label === 'A' ? distA : distB);
+          hostDist.serve(label === 'A' ? distA : distB);
           results[label].push(...(await lighthouseMedian(SITE_URL, { path, signedIn: process.env.AB_SIGNED_IN === '1' }, 1, executablePath, slowdown)).runs);
         }
       }
@@ -62,8 +50,7 @@ async function main(): Promise<void> {
       console.log(`  B/A: TBT ${(tbt('B') / tbt('A')).toFixed(2)}, LCP ${(lcp('B') / lcp('A')).toFixed(2)}`);
     }
   } finally {
-    rmSync(HOST_DIST, { recursive: true, force: true });
-    renameSync(kept, HOST_DIST);
+    hostDist.restore();
     await stop();
   }
 }

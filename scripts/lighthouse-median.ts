@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { median } from './median';
 
 export interface LighthouseRun {
   /** Lighthouse's reading of this host's CPU speed during the run (higher is faster). */
@@ -81,13 +82,6 @@ async function oneRun(site: string, route: LighthouseRoute, executablePath: stri
     rmSync(profile, { recursive: true, force: true });
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
 
 /**
  * Each metric's median over `runs` runs (medians of each metric, so they need
