@@ -23,14 +23,12 @@ function message(overrides: Record<string, unknown> = {}): Record<string, unknow
 describe.each(databaseTargets())('contact form on $name', (target) => {
   let t: TestApp;
   let db: DatabaseHandle;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ t, db } = await appWithDatabase(target));
+    ({ t, db, close } = await appWithDatabase(target));
   });
-  afterAll(async () => {
-    await db.close();
-    await t.close();
-  });
+  afterAll(() => close());
 
   const submit = (payload: unknown, key?: string) =>
     t.app.inject({ method: 'POST', url: URL, payload: payload as Record<string, unknown>, headers: key ? { 'idempotency-key': key } : {} });
@@ -180,14 +178,12 @@ describe.each(databaseTargets())('contact form on $name', (target) => {
 describe.each(databaseTargets())('contact rate limit on $name', (target) => {
   let t: TestApp;
   let db: DatabaseHandle;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ t, db } = await appWithDatabase(target, { rateLimits: { contactPerHour: 2 } }));
+    ({ t, db, close } = await appWithDatabase(target, { rateLimits: { contactPerHour: 2 } }));
   });
-  afterAll(async () => {
-    await db.close();
-    await t.close();
-  });
+  afterAll(() => close());
 
   it('answers the third message in an hour with 429 JSON and Retry-After, storing only two', async () => {
     const send = () => t.app.inject({ method: 'POST', url: URL, payload: message() });

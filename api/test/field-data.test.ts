@@ -5,7 +5,7 @@ import { FieldReports } from '../src/features/field-data/field-reports';
 import { fieldSummary, percentile75 } from '../src/features/field-data/field-summary';
 import { formatFieldSummary } from '../src/features/field-data/format-summary';
 import type { TestApp } from './helpers/test-app';
-import { appWithDatabase } from './helpers/app-with-database';
+import { appWithDatabase, withAppWithDatabase } from './helpers/app-with-database';
 import { databaseTargets } from './helpers/databases';
 import { expectOurError } from './helpers/our-shape';
 
@@ -31,14 +31,12 @@ describe('percentile75 (nearest rank)', () => {
 describe.each(databaseTargets())('field data (POST /api/vitals) on $name', (target) => {
   let t: TestApp;
   let db: DatabaseHandle;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ t, db } = await appWithDatabase(target));
+    ({ t, db, close } = await appWithDatabase(target));
   });
-  afterAll(async () => {
-    await db.close();
-    await t.close();
-  });
+  afterAll(() => close());
 
   /** As navigator.sendBeacon sends a string: text/plain, from the site's page. */
   const beacon = (body: unknown, headers: Record<string, string> = {}) =>
@@ -130,23 +128,18 @@ describe.each(databaseTargets())('field data (POST /api/vitals) on $name', (targ
 
 describe.each(databaseTargets())('field data limits on $name', (target) => {
   it('rate-limits beacons per client with 429 in our shape', async () => {
-    const { t, db } = await appWithDatabase(target, { rateLimits: { fieldDataPerMinute: 2 } });
-    try {
+    await withAppWithDatabase(target, { rateLimits: { fieldDataPerMinute: 2 } }, async ({ t }) => {
       const send = () => t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'text/plain', origin: SITE }, payload: JSON.stringify({ metrics: [metric()] }) });
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
       const limited = await send();
       expectOurError(limited, 429);
       expect(limited.headers['retry-after']).toBeDefined();
-    } finally {
-      await db.close();
-      await t.close();
-    }
+    });
   });
 
   it('keeps at most maxRows rows per table, the newest', async () => {
-    const { t, db } = await appWithDatabase(target, { fieldStorage: { maxRows: 3, pruneEvery: 1 } });
-    try {
+    await withAppWithDatabase(target, { fieldStorage: { maxRows: 3, pruneEvery: 1 } }, async ({ t, db }) => {
       const ids: string[] = [];
       for (let index = 0; index < 5; index += 1) {
         const sent = metric({ value: index });
@@ -164,15 +157,11 @@ describe.each(databaseTargets())('field data limits on $name', (target) => {
       expect(kept.map((row) => row.value)).toEqual([2, 3, 4]);
       const errors = await db.db.selectFrom('field_errors').select('id').execute();
       expect(errors).toHaveLength(3);
-    } finally {
-      await db.close();
-      await t.close();
-    }
+    });
   });
 
   it('deletes rows older than the retention period', async () => {
-    const { t, db } = await appWithDatabase(target);
-    try {
+    await withAppWithDatabase(target, {}, async ({ db }) => {
       const reports = new FieldReports(db.db, { maxRows: 100, retentionDays: 10, pruneEvery: 1000 });
       const now = Date.now();
       const old = metric({ value: 1 });
@@ -182,15 +171,11 @@ describe.each(databaseTargets())('field data limits on $name', (target) => {
       await reports.prune(now);
       expect((await db.db.selectFrom('field_metrics').select('id').execute()).map((row) => row.id)).toEqual([recent.id]);
       expect(await db.db.selectFrom('field_errors').select('id').execute()).toEqual([]);
-    } finally {
-      await db.close();
-      await t.close();
-    }
+    });
   });
 
   it('summarises the p75 of each metric per route and failures by kind and route over the chosen days', async () => {
-    const { t, db } = await appWithDatabase(target);
-    try {
+    await withAppWithDatabase(target, {}, async ({ db }) => {
       const reports = new FieldReports(db.db, { maxRows: 1000, retentionDays: 90, pruneEvery: 1000 });
       const now = Date.now();
       // Eight LCP values on the detail page: nearest-rank p75 is the 6th, 600.
@@ -218,9 +203,6 @@ describe.each(databaseTargets())('field data limits on $name', (target) => {
       expect(text).toMatch(/\/university\/:name\s+600 ms \(n=8\)\s+N\/A\s+N\/A\s+N\/A\s+N\/A/);
       expect(text).toMatch(/\/\s+N\/A\s+N\/A\s+0\.12 \(n=4\)/);
       expect(text).toMatch(/chunk\s+\/blogs\/:slug\s+2/);
-    } finally {
-      await db.close();
-      await t.close();
-    }
+    });
   });
 });

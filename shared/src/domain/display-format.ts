@@ -19,9 +19,10 @@ interface DisplayFormats {
 
 let built: DisplayFormats | undefined;
 
+const wholeMoney = (currency: Currency) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
 function displayFormats(): DisplayFormats {
-  const wholeMoney = (currency: Currency) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
   built ??= {
     // en-US prints CAD as "CA$1,234", so a Canadian amount never looks like US dollars.
     money: { USD: wholeMoney('USD'), CAD: wholeMoney('CAD') },
