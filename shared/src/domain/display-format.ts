@@ -4,7 +4,7 @@ export const NOT_AVAILABLE = 'N/A';
 // en-US (the site is in English). Building a formatter is what costs time, not
 // using one, so each format is built once and reused for every value. They are
 // built when first needed, or earlier by prepareDisplayFormats, not when this
-// module loads: the first Intl object of a page loads ICU's locale data (15-35
+// module loads: the first Intl object of a page loads ICU's locale data (13-34
 // ms on a desktop, several times that on a phone), and at module load that
 // cost landed inside the host's longest start-up task.
 
