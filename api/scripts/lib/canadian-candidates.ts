@@ -61,6 +61,7 @@ export function canadianCandidates(dataDir: string): Candidate[] {
       return {
         name: entry.name.trim(),
         formerName: null,
+        unitid: null,
         country: 'Canada' as const,
         currency: 'CAD' as const,
         city: figures?.city ?? null,

@@ -13,6 +13,8 @@ export interface FieldSource {
 
 export interface Candidate {
   name: string;
+  /** IPEDS UNITID (USA); null for Canada, which has no IPEDS record. Joins the other IPEDS files. */
+  unitid: string | null;
   /** The name under which the record was published before (its old slug still answers). */
   formerName: string | null;
   country: 'USA' | 'Canada';

@@ -45,6 +45,9 @@ export function toRecord(
   Object.assign(record, {
     name: c.name,
     slug,
+    // Internal: the key for joining IPEDS files (completions, outcomes). No
+    // answer schema names it, so neither a guest nor a signed-in answer carries it.
+    unitid: c.unitid,
     city: c.city,
     state: c.state,
     country: c.country,

@@ -91,6 +91,7 @@ export function usCandidates(dataDir: string, stats: { usScorecard: number; usHi
     return [
       {
         name,
+        unitid: unitid || null,
         formerName: name !== scorecardName ? scorecardName : null,
         country: 'USA' as const,
         currency: 'USD' as const,
