@@ -143,6 +143,8 @@ describe.each(databaseTargets())('programmes ($name)', (target) => {
     expect(stanford.programs).toContainEqual({ code: '11.0701', title: 'Computer Science', level: 'masters', awards: 383, year: '2022-23', previousAwards: 334 });
     const signedIn = (await t.app.inject({ url: '/api/universities/slug/stanford-university', headers: bearer(token) })).json();
     expect(signedIn.programs).toEqual(stanford.programs);
+    expect(stanford.programFamilies['11']).toBe('Computer and Information Sciences and Support Services');
+    expect(Object.keys(stanford.programFamilies).sort()).toEqual([...new Set(stanford.programs.map((p: { code: string }) => p.code.slice(0, 2)))].sort());
     const toronto = (await t.app.inject({ url: '/api/public/universities/slug/university-of-toronto' })).json();
     expect(toronto.programs).toBeNull();
   });

@@ -109,7 +109,9 @@ export type UniversitySlugParams = Static<typeof UniversitySlugParams>;
 
 /** A detail's programmes: null for a university without an IPEDS record (Canada), never an empty list standing for "none". */
 const DetailPrograms = Type.Unsafe<UniversityProgram[] | null>({ type: ['array', 'null'], items: UniversityProgram });
-export const GuestUniversityDetail = Type.Object({ university: GuestUniversity, programs: DetailPrograms });
+/** Titles of the CIP families the detail's programmes fall in ("11" → "Computer and Information Sciences and Support Services"), for grouping. */
+const ProgramFamilies = Type.Record(Type.String(), Type.String());
+export const GuestUniversityDetail = Type.Object({ university: GuestUniversity, programs: DetailPrograms, programFamilies: ProgramFamilies });
 export type GuestUniversityDetail = Static<typeof GuestUniversityDetail>;
-export const UniversityDetail = Type.Object({ university: UniversityRecord, programs: DetailPrograms });
+export const UniversityDetail = Type.Object({ university: UniversityRecord, programs: DetailPrograms, programFamilies: ProgramFamilies });
 export type UniversityDetail = Static<typeof UniversityDetail>;

@@ -84,6 +84,13 @@ export class ProgramCatalog {
     return rows.map(([code, level, awards, previousAwards]) => ({ code, title: this.file.titles[code] ?? code, level, awards, year: this.file.year, previousAwards }));
   }
 
+  /** The detail's programmes with the titles of their families, for grouping. */
+  detailOf(slug: string): { programs: UniversityProgram[] | null; programFamilies: Record<string, string> } {
+    const programs = this.programsOf(slug);
+    const families = [...new Set((programs ?? []).map((program) => program.code.slice(0, 2)))];
+    return { programs, programFamilies: Object.fromEntries(families.map((family) => [family, this.title(family) ?? `CIP ${family}`])) };
+  }
+
   /** Slug → awards in the latest year under `code` at `level` (any degree level when none is given), for universities that awarded one in either year. */
   awardsUnder(code: string | undefined, level: ProgramFilterLevel | undefined): ReadonlyMap<string, number> {
     if (code === undefined) return this.awardingAnyCode(level ?? 'degree');

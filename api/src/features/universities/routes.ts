@@ -193,7 +193,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       answer(request, reply, canonicalKey('detail-guest', request.params.slug), async (): Promise<GuestUniversityDetail> => {
         const university = await universities.findGuestBySlug(request.params.slug);
         if (!university) throw new HttpError(404, NOT_FOUND);
-        return { university, programs: options.programs.programsOf(university.slug) };
+        return { university, ...options.programs.detailOf(university.slug) };
       }),
   );
 
@@ -207,7 +207,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       answer(request, reply, canonicalKey('detail-full', request.params.slug), async (): Promise<UniversityDetail> => {
         const university = await universities.findFullBySlug(request.params.slug);
         if (!university) throw new HttpError(404, NOT_FOUND);
-        return { university, programs: options.programs.programsOf(String(university.slug)) };
+        return { university, ...options.programs.detailOf(String(university.slug)) };
       }),
   );
 
