@@ -110,6 +110,7 @@ export function toRecord(
     gradAtlasRank: record.gradAtlasRank as string | null,
     estimated: Boolean(estimates),
     graduateStudents: c.graduateStudents,
+    graduateStudentsYear: c.graduateStudentsYear,
     livingExpenses: c.livingCost,
   };
   record.summary = summaryOf(facts);
