@@ -138,6 +138,17 @@ describe.each(databaseTargets())('programmes ($name)', (target) => {
     expect(response.json().message).toMatch(field);
   });
 
+  it('compares universities on the chosen programme: awards for US ones that report it, none for Canada', async () => {
+    const url = '/api/public/universities/compare?slugs=stanford-university,university-of-toronto,northeastern-university&program=11&level=masters';
+    const body = (await t.app.inject({ url })).json();
+    expect(body.program).toMatchObject({ code: '11', level: 'masters', year: '2022-23' });
+    expect(body.program.awards).toEqual({ 'stanford-university': 383, 'northeastern-university': expect.any(Number) });
+    const plain = (await t.app.inject({ url: '/api/public/universities/compare?slugs=stanford-university' })).json();
+    expect(plain.program).toBeUndefined();
+    const signedIn = (await t.app.inject({ url: '/api/universities/compare?slugs=stanford-university&program=11.07&level=doctoral', headers: bearer(token) })).json();
+    expect(signedIn.program.awards).toEqual({ 'stanford-university': 53 });
+  });
+
   it('gives the detail its programmes with both years, and null for a Canadian university', async () => {
     const stanford = (await t.app.inject({ url: '/api/public/universities/slug/stanford-university' })).json();
     expect(stanford.programs).toContainEqual({ code: '11.0701', title: 'Computer Science', level: 'masters', awards: 383, year: '2022-23', previousAwards: 334 });

@@ -217,9 +217,11 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     { schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, guest fields only', querystring: CompareQuery, response: { 200: GuestCompareResponse, 400: ErrorResponse } } },
     async (request, reply) => {
       const requested = requestedSlugs(request.query.slugs);
-      return answer(request, reply, canonicalKey('compare-guest', String(requested.truncated), ...requested.slugs), (): Promise<GuestCompareResponse> =>
-        compareAnswer(requested, (slugs) => universities.findGuestBySlugs(slugs)),
-      );
+      const { program, level } = request.query;
+      return answer(request, reply, canonicalKey('compare-guest', program, level, String(requested.truncated), ...requested.slugs), async (): Promise<GuestCompareResponse> => {
+        const compared = await compareAnswer(requested, (slugs) => universities.findGuestBySlugs(slugs));
+        return { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => u.slug)) };
+      });
     },
   );
 
@@ -231,9 +233,11 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     },
     async (request, reply) => {
       const requested = requestedSlugs(request.query.slugs);
-      return answer(request, reply, canonicalKey('compare-full', String(requested.truncated), ...requested.slugs), (): Promise<CompareResponse> =>
-        compareAnswer(requested, (slugs) => universities.findFullBySlugs(slugs)),
-      );
+      const { program, level } = request.query;
+      return answer(request, reply, canonicalKey('compare-full', program, level, String(requested.truncated), ...requested.slugs), async (): Promise<CompareResponse> => {
+        const compared = await compareAnswer(requested, (slugs) => universities.findFullBySlugs(slugs));
+        return { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => String(u.slug))) };
+      });
     },
   );
 }

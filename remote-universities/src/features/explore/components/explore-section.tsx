@@ -9,6 +9,7 @@ import type { ListFilters } from '../api/filter-params';
 import { filtersFromUrl, filtersToUrl } from '../explore-url';
 import { ProgramPicker } from '../../programs/components/program-picker';
 import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
+import { rememberChosenProgram } from '../../../lib/chosen-program';
 import { EXPLORE_TEXT } from '../messages';
 import { BackToTop } from './back-to-top';
 import { BasicViewNotice } from './basic-view-notice';
@@ -58,6 +59,7 @@ export function ExploreSection() {
   /** Every change of a filter goes through the address, so the list can be shared and survives a reload. */
   const applyFilters = (change: Partial<ListFilters>) => {
     const next = { ...store.getState().filters, ...change };
+    if (change.program !== undefined || change.level !== undefined) rememberChosenProgram(next.program && { ...next.program, level: next.level });
     if (change.search !== undefined) writtenSearch.current = next.search;
     setSearchParams(filtersToUrl(next), { replace: true });
   };
