@@ -13,9 +13,20 @@ const DATA_DIR = resolve(process.argv[2] ?? join(__dirname, '../../../shared/dat
 const OUT_FILE = join(__dirname, '../data/programs.json');
 const UNIVERSITIES_FILE = join(__dirname, '../data/universities.json');
 
+/**
+ * Records whose UNITID reports no completions, mapped by hand to the UNITID
+ * that does. Penn State's record carries the system's UNITID (495767, which
+ * the Scorecard reports under since 2020), while IPEDS counts degrees per
+ * campus; its graduate degrees are almost all the main campus's (214777).
+ * The five other US records without completions closed or merged in 2022
+ * (four PASSHE universities, University of the Sciences): IPEDS reports
+ * none for them, and the product says so.
+ */
+const COMPLETIONS_UNITID: Readonly<Record<string, string>> = { '495767': '214777' };
+
 function main() {
   const { universities } = JSON.parse(readFileSync(UNIVERSITIES_FILE, 'utf8')) as { universities: { slug: string; unitid?: string | null; country: string }[] };
-  const slugOf = new Map(universities.flatMap((u) => (u.unitid ? [[u.unitid, u.slug] as const] : [])));
+  const slugOf = new Map(universities.flatMap((u) => (u.unitid ? [[COMPLETIONS_UNITID[u.unitid] ?? u.unitid, u.slug] as const] : [])));
   const awards = readProgrammeAwards(DATA_DIR, new Set(slugOf.keys()));
   const cipTitles = readCipTitles(DATA_DIR);
 
