@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PROGRAM_FILTER_LEVELS, type ProgramFilterLevel, type ProgramSuggestion } from '@gradatlas/shared/contracts';
+import type { ProgramFilterLevel, ProgramSuggestion } from '@gradatlas/shared/contracts';
 import { SUGGESTION_DELAY_MS } from '@gradatlas/shared/domain';
 import { Combobox, useSuggestions } from '@gradatlas/shared/ui';
 import { getProgramSuggestions } from '../api/get-program-suggestions';
-import { LEVEL_LABELS } from '../program-text';
+import { FILTER_LEVELS, LEVEL_LABELS } from '../program-text';
 import './program-picker.css';
 
 export interface ProgramChoice {
@@ -20,7 +20,7 @@ interface ProgramPickerProps {
 
 const RULES = { minLength: 2, delayMs: SUGGESTION_DELAY_MS };
 
-const isLevel = (value: string): value is ProgramFilterLevel => (PROGRAM_FILTER_LEVELS as readonly string[]).includes(value);
+const isLevel = (value: string): value is ProgramFilterLevel => (FILTER_LEVELS as readonly string[]).includes(value);
 
 /**
  * The explorer's programme filter: a combobox of CIP programmes (the same
@@ -68,7 +68,7 @@ export function ProgramPicker({ program, level, onProgramChange, onLevelChange }
               if (isLevel(event.target.value)) onLevelChange(event.target.value);
             }}
           >
-            {PROGRAM_FILTER_LEVELS.map((option) => (
+            {FILTER_LEVELS.map((option) => (
               <option key={option} value={option}>
                 {LEVEL_LABELS[option]}
               </option>
