@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { figuresBrokenAcrossLines } from './figures-on-one-line';
 import { signInAsDemoStudent } from './sign-in';
 import { ROOT } from './site-servers';
 
@@ -44,18 +45,22 @@ async function overflowAt(page: Page, address: string): Promise<number> {
 }
 
 for (const signedIn of [false, true]) {
-  test(`no route is wider than the screen at ${WIDTHS.join(', ')} px (${signedIn ? 'signed in' : 'guest'})`, async ({ page }) => {
-    test.setTimeout(180_000);
+  // Issue 29, section 4: nor does any figure (CA$27,520, 18,335, 7.3%) break across lines on it.
+  test(`no route is wider than the screen, nor breaks a figure, at ${WIDTHS.join(', ')} px (${signedIn ? 'signed in' : 'guest'})`, async ({ page }) => {
+    test.setTimeout(240_000);
     if (signedIn) await signInAsDemoStudent(page);
     const tooWide: string[] = [];
+    const brokenFigures: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (const address of Object.values(ROUTES)) {
         if (!signedIn && (address === '/rate-my-chances' || address === '/shortlist')) continue; // guests are sent to /login
         const extra = await overflowAt(page, address);
         if (extra > 0) tooWide.push(`${address} at ${width} px: ${extra} px too wide`);
+        for (const figure of await figuresBrokenAcrossLines(page)) brokenFigures.push(`${address} at ${width} px: ${figure}`);
       }
     }
     expect(tooWide).toEqual([]);
+    expect(brokenFigures).toEqual([]);
   });
 }

@@ -72,6 +72,7 @@ export function canadianCandidates(dataDir: string): Candidate[] {
         sat: null,
         tuition: figures?.tuition ?? null,
         tuitionLabel: figures?.tuition != null ? TUITION_LABEL_CA : null,
+        tuitionScope: figures?.tuition != null ? ('department-example' as const) : null,
         undergraduateTuition: null,
         livingCost: figures?.living ?? null,
         livingLabel: figures?.living != null ? LIVING_LABEL_CA : null,

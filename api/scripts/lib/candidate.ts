@@ -30,6 +30,12 @@ export interface Candidate {
   tuition: number | null;
   /** What the tuition figure is, shown beside it. */
   tuitionLabel: string | null;
+  /**
+   * Whose tuition it is: the university's own figure, or one department's
+   * example (Canada today). Only a university figure may set a cost band, a
+   * filter match or a 'Best': another university's programmes differ too much.
+   */
+  tuitionScope: 'university' | 'department-example' | null;
   /** USA: undergraduate out-of-state tuition and fees (College Scorecard), kept as its own row. */
   undergraduateTuition: number | null;
   livingCost: number | null;

@@ -13,6 +13,17 @@ import { CREDITS, DATA_YEAR } from './source-credits';
 type Value = number | string | null;
 export type UniversityRecord = Record<string, unknown>;
 
+/**
+ * Whether the tuition can be set against other universities' (null when there
+ * is none), and the cost band that follows: a department's example is shown
+ * with its label, but it sets no band ('Unknown'), matches no tuition filter
+ * and is never 'Best' (the API and the web apps read tuitionComparable).
+ */
+export function tuitionVerdict(c: Pick<Candidate, 'tuition' | 'tuitionScope'>, tuitionUsd: number | null) {
+  const comparable = c.tuition === null ? null : c.tuitionScope === 'university';
+  return { tuitionComparable: comparable, category: comparable ? categoryFromTuition(tuitionUsd ?? undefined) : categoryFromTuition(undefined) };
+}
+
 export function toRecord(
   d: { c: Candidate; ranks: Record<'qs' | 'the' | 'arwu', RankEntry | null>; z: number | null },
   ownRank: number | null,
@@ -63,6 +74,7 @@ export function toRecord(
     tuitionFees: c.tuition,
     tuitionFeesLabel: c.tuitionLabel,
     tuitionFeesUsd: tuitionUsd,
+    tuitionComparable: tuitionVerdict(c, tuitionUsd).tuitionComparable,
     undergraduateTuitionFees: c.undergraduateTuition,
     applicationFeeMasters: c.ipeds?.applicationFeeGraduate ?? null,
     applicationFeeUndergrad: c.ipeds?.applicationFeeUndergraduate ?? null,
@@ -115,7 +127,7 @@ export function toRecord(
   };
   record.summary = summaryOf(facts);
   // The SPEC's bands are in US dollars: a CA$ figure is placed by its US$ equivalent.
-  record.category = categoryFromTuition(tuitionUsd ?? undefined);
+  record.category = tuitionVerdict(c, tuitionUsd).category;
   record.pros = prosOf(facts);
   record.cons = consOf(facts);
   record.faqs = faqsOf(facts, ESTIMATE_NOTE);

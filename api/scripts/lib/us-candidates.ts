@@ -121,6 +121,7 @@ export function usCandidates(dataDir: string, stats: { usScorecard: number; usHi
         sat,
         tuition: tuition?.amount ?? null,
         tuitionLabel: tuition ? tuitionLabel(tuition.basis) : null,
+        tuitionScope: tuition ? ('university' as const) : null,
         undergraduateTuition,
         livingCost: living?.amount ?? null,
         livingLabel,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
 import './estimated-value.css';
 
@@ -11,19 +11,25 @@ interface EstimatedValueProps {
 }
 
 /**
- * A value followed by a visible '(est.)' when the record lists the field as an
- * estimate. The note saying how it was estimated is the tooltip and is also read
- * out to screen readers. A missing value (N/A) is never marked.
+ * A value followed by an '(est.)' button when the record lists the field as an
+ * estimate. The button opens the note saying how it was estimated, by tap,
+ * click or keyboard: a native popover, so the browser gives the button its
+ * expanded state, closes the note on Escape or a tap elsewhere, and no script
+ * of ours runs for it. A missing value (N/A) is never marked.
  */
 export function EstimatedValue({ university, field, children }: EstimatedValueProps) {
+  const noteId = useId();
   const estimated = university.estimatedFields.includes(field) && university[field] !== NOT_AVAILABLE;
   if (!estimated) return <>{children}</>;
   const note = university.estimateNote || UNSTATED_METHOD;
   return (
     <>
       {children}{' '}
-      <span className="estimate-mark" title={note}>
-        (est.)<span className="visually-hidden"> {note}</span>
+      <button type="button" className="estimate-mark" popoverTarget={noteId} aria-label="(est.): how this was estimated">
+        (est.)
+      </button>
+      <span id={noteId} className="estimate-note" popover="auto" role="note">
+        {note}
       </span>
     </>
   );

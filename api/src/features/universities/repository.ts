@@ -41,6 +41,9 @@ function toGuest(row: GuestRow): GuestUniversity {
     tuitionFeesUsd: row.tuition_fees_usd,
     livingExpensesUsd: row.living_expenses_usd,
     category: row.category as GuestUniversity['category'],
+    // A tuition figure that sets no cost band is a department's example (the
+    // data script's tuitionVerdict): categoryFromTuition never gives 'Unknown' for a number.
+    tuitionComparable: row.tuition_fees === null ? null : row.category !== 'Unknown',
   };
   return { ...facts, summary: guestSummaryOf(facts) };
 }
@@ -61,8 +64,11 @@ function bounds(filter: UniversityFilter, params: unknown[], inSlugs: (slugs: st
   // A comparison with NULL is never true, so records without tuition drop out
   // as soon as a tuition bound is set. The bounds are US dollars, so the US$
   // equivalent is compared (a CA$ tuition is placed by its US$ value).
+  // A department's example (category 'Unknown' beside a tuition, the data
+  // script's tuitionVerdict) is not the university's tuition: it matches no bound.
   if (filter.minTuition !== undefined) add('u.tuition_fees_usd >= ?', filter.minTuition);
   if (filter.maxTuition !== undefined) add('u.tuition_fees_usd <= ?', filter.maxTuition);
+  if (filter.minTuition !== undefined || filter.maxTuition !== undefined) conditions.push("u.category <> 'Unknown'");
   // Who awards a programme comes from the in-memory catalog (IPEDS, US only):
   // the few hundred slugs go as one parameter, so the text stays the same.
   if (filter.program !== undefined || filter.level !== undefined) add(...inSlugs([...programs.awardsUnder(filter.program, filter.level).keys()]));

@@ -25,9 +25,17 @@ export function rankValue(rank: string): number | null {
   return match ? Number(match[0]) : null;
 }
 
-/** Tuition plus living cost in US dollars (a CA$ record by its US$ equivalents), only when both are known. */
+/** A department's example tuition is shown, but weighed against nothing. */
+export const NOT_COMPARABLE = "not comparable: one department's example";
+
+/** The tuition in US dollars when it is the university's own figure, else null (nothing to rank). */
+export function comparableTuition(university: University): number | null {
+  return university.tuitionComparable === false ? null : usdAmount(university, 'tuitionFees');
+}
+
+/** Tuition plus living cost in US dollars (a CA$ record by its US$ equivalents), only when both are known and comparable. */
 export function totalYearlyCost(university: University): number | null {
-  const tuition = usdAmount(university, 'tuitionFees');
+  const tuition = comparableTuition(university);
   const living = usdAmount(university, 'livingExpenses');
   return tuition === null || living === null ? null : tuition + living;
 }
@@ -39,6 +47,7 @@ const marked = (university: University, field: keyof University, text: string) =
 );
 
 function totalCostCell(university: University): ReactNode {
+  if (university.tuitionComparable === false) return `No total (tuition ${NOT_COMPARABLE})`;
   const total = totalYearlyCost(university);
   if (total === null) return NOT_AVAILABLE;
   const estimated = university.estimatedFields.some((field) => field === 'tuitionFees' || field === 'livingExpenses');
@@ -60,7 +69,18 @@ function rankRow(label: string, rank: 'qsRank' | 'theRank' | 'arwuRank' | 'gradA
 export const COMPARE_ROWS: CompareRow[] = [
   { label: 'Country and city', guest: true, show: (u) => [placeLine(u), u.country].filter((part, i, all) => part !== NOT_AVAILABLE && all.indexOf(part) === i).join(', ') || NOT_AVAILABLE },
   // Compared in US dollars: a CA$ amount by its US$ equivalent (shared/src/domain/currency.ts).
-  { label: 'Graduate tuition (yearly)', guest: true, better: 'lower', value: (u) => usdAmount(u, 'tuitionFees'), show: (u) => marked(u, 'tuitionFees', formatAmount(u, 'tuitionFees')) },
+  {
+    label: 'Graduate tuition (yearly)',
+    guest: true,
+    better: 'lower',
+    value: comparableTuition,
+    show: (u) => (
+      <>
+        {marked(u, 'tuitionFees', formatAmount(u, 'tuitionFees'))}
+        {u.tuitionComparable === false && <span className="compare-table__caveat"> ({NOT_COMPARABLE})</span>}
+      </>
+    ),
+  },
   { label: 'Estimated living cost (yearly)', guest: true, better: 'lower', value: (u) => usdAmount(u, 'livingExpenses'), show: (u) => marked(u, 'livingExpenses', formatAmount(u, 'livingExpenses')) },
   { label: 'Total yearly cost', guest: true, better: 'lower', value: totalYearlyCost, show: totalCostCell },
   { label: 'Acceptance rate (undergrad.)', guest: false, better: 'higher', value: (u) => numberOf(u.acceptanceRate), show: (u) => marked(u, 'acceptanceRate', formatRate(u.acceptanceRate)) },

@@ -68,7 +68,7 @@ function Comparison({ slugs, dropped }: { slugs: string[]; dropped: number }) {
       )}
       <p className="compare-page__legend">
         Best marks the lowest cost, average score and rank, and the highest acceptance rate, international share, earnings and chance.
-        Place and student numbers have no best. “(est.)” marks an estimate; hover or focus it for how it was made.
+        Place and student numbers have no best. “(est.)” marks an estimate; tap or click it for how it was made.
       </p>
     </>
   );

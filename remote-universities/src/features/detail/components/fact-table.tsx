@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface FactRow {
   label: string;
   value: ReactNode;
+  /** Set when our sources give no value: the field's name for the section's 'Not published' line, and the row is not drawn. */
+  lacking?: string;
 }
 
 interface FactTableProps {
@@ -10,7 +12,7 @@ interface FactTableProps {
   rows: FactRow[];
 }
 
-/** A two-column table of labelled values; callers pass N/A for anything missing. */
+/** A two-column table of labelled values (KnownFacts leaves out the rows without one). */
 export function FactTable({ caption, rows }: FactTableProps) {
   return (
     <table className="fact-table">

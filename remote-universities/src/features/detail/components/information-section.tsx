@@ -2,7 +2,8 @@ import { EXCHANGE_RATE_NOTE, formatAmount, formatCount, formatMoney, NOT_AVAILAB
 import { formatRate, safeExternalUrl } from '../../../lib/format';
 import { CopyButton } from './copy-button';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
-import { FactTable, type FactRow } from './fact-table';
+import type { FactRow } from './fact-table';
+import { KnownFacts } from './known-facts';
 import { fieldRow } from './rows';
 
 interface InformationSectionProps {
@@ -44,13 +45,16 @@ function livingOneYearLabel(university: University): string {
 
 /** Basic info, student demographics, finances, career outcomes and contacts (signed-in users). */
 export function InformationSection({ university: u, loggedIn }: InformationSectionProps) {
+  // A contact our sources lack is listed by name, like every other field.
+  const contact = (label: string, text: string, value: FactRow['value'], name: string): FactRow =>
+    text === NOT_AVAILABLE ? { label, value: NOT_AVAILABLE, lacking: name } : { label, value };
   const contactRows: FactRow[] = [
-    { label: 'Admissions Email', value: <CopyableValue text={u.admissionsEmail} what="admissions email" /> },
-    { label: 'Admissions Phone', value: <CopyableValue text={u.admissionsPhone} what="admissions phone" /> },
+    contact('Admissions Email', u.admissionsEmail, <CopyableValue text={u.admissionsEmail} what="admissions email" />, 'admissions email'),
+    contact('Admissions Phone', u.admissionsPhone, <CopyableValue text={u.admissionsPhone} what="admissions phone" />, 'admissions phone'),
     // IPEDS gives the institution's general telephone line, not an admissions line: labelled so.
-    { label: "Main Phone (institution's main line)", value: <CopyableValue text={u.mainPhone} what="main phone" /> },
-    { label: 'Admissions Office', value: <ExternalLink href={u.admissionsLink} label="Admissions office page" /> },
-    { label: 'Apply Online', value: <ExternalLink href={u.applicationLink} label="Application page" /> },
+    contact("Main Phone (institution's main line)", u.mainPhone, <CopyableValue text={u.mainPhone} what="main phone" />, 'main phone'),
+    contact('Admissions Office', u.admissionsLink, <ExternalLink href={u.admissionsLink} label="Admissions office page" />, 'admissions office page'),
+    contact('Apply Online', u.applicationLink, <ExternalLink href={u.applicationLink} label="Application page" />, 'online application page'),
     {
       label: 'Website',
       value: (
@@ -60,27 +64,30 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
           {u.website !== NOT_AVAILABLE && <CopyButton text={u.website} what="website address" />}
         </span>
       ),
+      ...(u.website === NOT_AVAILABLE ? { lacking: 'website' } : {}),
     },
-    { label: 'Financial Aid', value: <ExternalLink href={u.financialAidLink} label="Financial aid office page" /> },
+    contact('Financial Aid', u.financialAidLink, <ExternalLink href={u.financialAidLink} label="Financial aid office page" />, 'financial aid page'),
   ];
 
   return (
     <DetailSection section={DETAIL_SECTIONS.information} locked={!loggedIn}>
-      <div className="table-grid">
-        <FactTable
-          caption="Basic Information"
-          rows={[
+      <KnownFacts
+        university={u}
+        groups={[
+          {
+            caption: 'Basic Information',
+            rows: [
             fieldRow(u, 'University Type', 'universityType', u.universityType),
             fieldRow(u, 'City', 'city', u.city),
             fieldRow(u, 'State / Province', 'state', u.state),
             fieldRow(u, 'Country', 'country', u.country),
             fieldRow(u, 'Address', 'fullAddress', u.fullAddress),
             fieldRow(u, 'Research Class (Carnegie 2021)', 'researchClass', u.researchClass),
-          ]}
-        />
-        <FactTable
-          caption="Student Demographics"
-          rows={[
+            ],
+          },
+          {
+            caption: 'Student Demographics',
+            rows: [
             fieldRow(u, 'Total Enrolled', 'totalEnrolled', formatCount(u.totalEnrolled)),
             fieldRow(u, 'Graduate Students', 'graduateStudents', formatCount(u.graduateStudents)),
             fieldRow(u, 'Graduate Students in Science, Engineering & Health (NSF GSS 2022)', 'sehGraduateStudents', formatCount(u.sehGraduateStudents)),
@@ -88,11 +95,11 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
             fieldRow(u, 'Total International Students', 'totalInternationalStudents', formatCount(u.totalInternationalStudents)),
             fieldRow(u, 'Male', 'malePercent', formatRate(u.malePercent)),
             fieldRow(u, 'Female', 'femalePercent', formatRate(u.femalePercent)),
-          ]}
-        />
-        <FactTable
-          caption="Financial Information"
-          rows={[
+            ],
+          },
+          {
+            caption: 'Financial Information',
+            rows: [
             fieldRow(u, tuitionLabel(u), 'tuitionFees', formatAmount(u, 'tuitionFees')),
             fieldRow(u, 'Undergraduate Tuition Fees (out-of-state, College Scorecard 2021-22)', 'undergraduateTuitionFees', formatMoney(u.undergraduateTuitionFees)),
             fieldRow(u, 'Living Expenses', 'livingExpenses', formatAmount(u, 'livingExpenses')),
@@ -105,18 +112,19 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
             fieldRow(u, 'Fellowships', 'fellowships', u.fellowships),
             fieldRow(u, 'Teaching Assistantships', 'teachingAssistantships', u.teachingAssistantships),
             fieldRow(u, 'Research Assistantships', 'researchAssistantships', u.researchAssistantships),
-          ]}
-        />
-        <FactTable
-          caption="Career Outcomes"
-          rows={[
+            ],
+          },
+          {
+            caption: 'Career Outcomes',
+            rows: [
             fieldRow(u, 'Average Salary', 'averageSalary', formatMoney(u.averageSalary)),
             fieldRow(u, 'Employment Rate', 'employmentRate', formatRate(u.employmentRate)),
             fieldRow(u, 'Employed Within 3 Months', 'employedWithin3Months', formatRate(u.employedWithin3Months)),
-          ]}
-        />
-        <FactTable caption="Contact Information" rows={contactRows} />
-      </div>
+            ],
+          },
+          { caption: 'Contact Information', rows: contactRows },
+        ]}
+      />
     </DetailSection>
   );
 }

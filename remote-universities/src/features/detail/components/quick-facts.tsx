@@ -1,11 +1,16 @@
 import { Link } from '@gradatlas/shared/router';
-import { formatAmount, formatCount, type University } from '@gradatlas/shared/domain';
+import { formatAmount, formatCount, NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate } from '../../../lib/format';
 
 interface QuickFactsProps {
   university: University;
   loggedIn: boolean;
+}
+
+/** A tile's figure; one our sources lack says so in words (the section below names where to look). */
+function figure(text: string): string {
+  return text === NOT_AVAILABLE ? 'Not published' : text;
 }
 
 /** Acceptance Rate (the undergraduate rate), Tuition, Living Expenses, Students. Guests' records carry no rate or head count. */
@@ -22,7 +27,7 @@ export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
         <dd>
           {loggedIn ? (
             <EstimatedValue university={university} field="acceptanceRate">
-              {formatRate(university.acceptanceRate)}
+              {figure(formatRate(university.acceptanceRate))}
             </EstimatedValue>
           ) : (
             locked
@@ -33,7 +38,7 @@ export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
         <dt>Tuition</dt>
         <dd>
           <EstimatedValue university={university} field="tuitionFees">
-            {formatAmount(university, 'tuitionFees')}
+            {figure(formatAmount(university, 'tuitionFees'))}
           </EstimatedValue>
         </dd>
       </div>
@@ -41,7 +46,7 @@ export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
         <dt>Living Expenses</dt>
         <dd>
           <EstimatedValue university={university} field="livingExpenses">
-            {formatAmount(university, 'livingExpenses')}
+            {figure(formatAmount(university, 'livingExpenses'))}
           </EstimatedValue>
         </dd>
       </div>
@@ -50,7 +55,7 @@ export function QuickFacts({ university, loggedIn }: QuickFactsProps) {
         <dd>
           {loggedIn ? (
             <EstimatedValue university={university} field="totalEnrolled">
-              {formatCount(university.totalEnrolled)}
+              {figure(formatCount(university.totalEnrolled))}
             </EstimatedValue>
           ) : (
             locked

@@ -32,7 +32,8 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
     <article className="university-card card" aria-labelledby={headingId}>
       <div className="university-card__top">
         <span className={`university-card__badge university-card__badge--${CATEGORY_CLASS[university.category]}`}>
-          {university.category}
+          {/* A department's example tuition sets no band (tuitionComparable in the record). */}
+          {university.tuitionComparable === false ? 'Cost band not comparable' : university.category}
         </span>
         <CountryFlag country={university.country} />
       </div>
