@@ -1,4 +1,5 @@
 import { compositeScore } from '../scripts/lib/composite-rank';
+import { tuitionVerdict } from '../scripts/lib/university-record';
 import { displayName, graduateSchoolProblem, latestByYear, MIN_GRADUATE_STUDENTS, yearlyLivingCost } from '../scripts/lib/graduate-rules';
 
 const row = (over: Record<string, string>) => ({ INSTNM: 'Example University', HIGHDEG: '4', GRADS: '2000.0', DISTANCEONLY: '0.0', ...over });
@@ -74,5 +75,13 @@ describe('GradAtlas ranking for graduate study', () => {
     expect(compositeScore({ worldPositions: [], graduateStudents: 10_000, admissionRate: 0.5 })).toBeGreaterThan(
       compositeScore({ worldPositions: [], graduateStudents: 1_000, admissionRate: 0.5 }),
     );
+  });
+});
+
+describe("a department's example tuition", () => {
+  it('is shown but sets no cost band; a university figure sets one; no tuition is neither', () => {
+    expect(tuitionVerdict({ tuition: 27520, tuitionScope: 'department-example' }, 21148)).toEqual({ tuitionComparable: false, category: 'Unknown' });
+    expect(tuitionVerdict({ tuition: 52456, tuitionScope: 'university' }, 52456)).toEqual({ tuitionComparable: true, category: 'Premium' });
+    expect(tuitionVerdict({ tuition: null, tuitionScope: null }, null)).toEqual({ tuitionComparable: null, category: 'Unknown' });
   });
 });

@@ -55,4 +55,21 @@ describe.each(databaseTargets())('university queries on $name', (target) => {
     for (let page = 1; page <= 3; page += 1) seen.push(...slugs((await t.app.inject({ url: `/api/public/universities?page=${page}&limit=50` })).json()));
     expect(new Set(seen).size).toBe(150);
   });
+
+  it("matches no tuition bound with a department's example tuition, and says it is not comparable", async () => {
+    // Toronto's example is US$21,148: inside these bounds, yet not the university's tuition.
+    const bounds = 'minTuition=0&maxTuition=100000&limit=50';
+    const canada = (await t.app.inject({ url: `/api/universities?country=Canada&${bounds}`, headers: auth })).json();
+    expect(slugs(canada)).not.toContain('university-of-toronto');
+    for (const university of canada.data) expect(university.tuitionComparable).toBe(true);
+    const usa = (await t.app.inject({ url: `/api/universities?country=USA&${bounds}`, headers: auth })).json();
+    expect(usa.pagination.total).toBeGreaterThan(800);
+
+    const full = (await t.app.inject({ url: '/api/universities/slug/university-of-toronto', headers: auth })).json().university;
+    expect(full).toMatchObject({ tuitionFees: 27520, tuitionComparable: false, category: 'Unknown' });
+    const guest = (await t.app.inject({ url: '/api/public/universities/slug/university-of-toronto' })).json().university;
+    expect(guest).toMatchObject({ tuitionFees: 27520, tuitionComparable: false, category: 'Unknown' });
+    const michigan = (await t.app.inject({ url: '/api/public/universities/slug/university-of-michigan-ann-arbor' })).json().university;
+    expect(michigan).toMatchObject({ tuitionComparable: true, category: 'Premium' });
+  });
 });

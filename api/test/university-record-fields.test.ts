@@ -66,13 +66,14 @@ describe.each(databaseTargets())('record fields from IPEDS, NSF and the exchange
     expect(guest.json().university).toMatchObject({ currency: 'CAD', tuitionFees: 27520, tuitionFeesUsd: 21148 });
   });
 
-  it('filters tuition in US dollars, placing a CA$ tuition by its US$ equivalent', async () => {
+  it("filters tuition in US dollars, and places no department's example (Canada's CA$ figures today) in any band", async () => {
     const slugs = async (query: string) => {
       const response = await t.app.inject({ url: `/api/universities?country=Canada&limit=50&${query}`, headers: bearer(token) });
       return (response.json().data as Array<{ slug: string }>).map((record) => record.slug);
     };
-    // CA$27,520 is US$21,148: inside "Up to $25,000", outside "$25,001-$35,000".
-    expect(await slugs('maxTuition=25000')).toContain('university-of-toronto');
+    // CA$27,520 is US$21,148, inside "Up to $25,000"; but it is one programme's tuition, not Toronto's.
+    expect(await slugs('maxTuition=25000')).not.toContain('university-of-toronto');
     expect(await slugs('minTuition=25001&maxTuition=35000')).not.toContain('university-of-toronto');
+    expect(await slugs('')).toContain('university-of-toronto');
   });
 });

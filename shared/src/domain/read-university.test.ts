@@ -18,6 +18,17 @@ describe('readUniversityPage', () => {
     });
   });
 
+  it("gives a department's example tuition no category, and keeps whether the tuition is comparable", () => {
+    const [example, own, older] = readUniversityPage([
+      record('Example', { tuitionFees: 27520, tuitionFeesUsd: 21148, currency: 'CAD', tuitionComparable: false }),
+      record('Own', { tuitionComparable: true }),
+      record('Older server'),
+    ]).universities;
+    expect(example).toMatchObject({ tuitionFees: 27520, tuitionComparable: false, category: 'Unknown' });
+    expect(own).toMatchObject({ tuitionComparable: true, category: 'Mid-Range' });
+    expect(older).toMatchObject({ tuitionComparable: null, category: 'Mid-Range' });
+  });
+
   it('reads usaUniversities and canadaUniversities arrays, at the top level or inside data', () => {
     const top = readUniversityPage({ usaUniversities: [record('A')], canadaUniversities: [record('B', { country: 'Canada' })] });
     expect(top.universities.map((u) => u.name)).toEqual(['A', 'B']);

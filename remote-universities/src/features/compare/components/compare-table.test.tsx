@@ -54,7 +54,17 @@ it('keeps the estimate marker on estimated values', () => {
     ['/'],
   );
   const [alphaGre] = rowCells('Average GRE');
-  expect(alphaGre).toHaveTextContent('325 (est.) From admitted students.');
+  expect(alphaGre).toHaveTextContent(/^325 \(est\.\)\s*From admitted students\.$/);
+});
+
+it("never marks a department example's tuition or total 'Best', and says why", () => {
+  const example = { ...beta, tuitionComparable: false };
+  renderWithRouter([{ path: '/', element: <CompareTable universities={[alpha, example]} loggedIn chances={{ status: 'no-inputs' }} /> }], ['/']);
+  const [, exampleTuition] = rowCells('Graduate tuition');
+  expect(exampleTuition).toHaveTextContent("$30,000 (not comparable: one department's example)");
+  expect(rowCells('Graduate tuition').some((cell) => cell.textContent?.includes('Best'))).toBe(false);
+  expect(rowCells('Total yearly cost')[1]).toHaveTextContent('No total');
+  expect(rowCells('Total yearly cost').some((cell) => cell.textContent?.includes('Best'))).toBe(false);
 });
 
 it('shows a guest the basic rows and asks them to log in for the rest', async () => {

@@ -9,16 +9,17 @@ interface LackingFieldsProps {
   nothingShown: boolean;
 }
 
-/** The university's own admissions page, the place a student can look for what we lack. */
+/** The university's own admissions page, or its website when we lack that too: where a student can look for what we lack. */
 function WhereToLook({ university }: { university: University }) {
-  const url = safeExternalUrl(university.admissionsLink);
+  const admissions = safeExternalUrl(university.admissionsLink);
+  const url = admissions ?? safeExternalUrl(university.website);
   if (!url) return <> Ask the university&apos;s admissions office.</>;
   return (
     <>
       {' '}
       Look on{' '}
       <a href={url} target="_blank" rel="noopener noreferrer">
-        {university.name}&apos;s admissions page
+        {university.name}&apos;s {admissions ? 'admissions page' : 'website'}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       .

@@ -64,6 +64,12 @@ describe('UniversityCard for a signed-in user', () => {
     expect(screen.getByText(category)).toBeInTheDocument();
   });
 
+  it("says a department example's tuition has no comparable cost band", () => {
+    renderCard(makeUniversity({ tuitionFees: 27520, tuitionComparable: false }), true);
+    expect(screen.getByText('Cost band not comparable')).toBeInTheDocument();
+    expect(screen.queryByText(/^(Affordable|Mid-Range|Premium)$/)).not.toBeInTheDocument();
+  });
+
   it('marks estimated values and says how they were estimated', () => {
     renderCard(
       makeUniversity({ estimatedFields: ['averageGRE'], estimateNote: 'Mean of published program profiles, 2023.' }),
@@ -71,7 +77,8 @@ describe('UniversityCard for a signed-in user', () => {
     );
     const gre = fact('GRE');
     expect(gre).toHaveTextContent('318 (est.)');
-    expect(within(gre).getByTitle('Mean of published program profiles, 2023.')).toHaveTextContent('(est.)');
+    const mark = within(gre).getByRole('button', { name: /^\(est\.\)/ });
+    expect(document.getElementById(mark.getAttribute('popovertarget') ?? '')).toHaveTextContent('Mean of published program profiles, 2023.');
     expect(fact('TOEFL')).not.toHaveTextContent('(est.)');
   });
 
