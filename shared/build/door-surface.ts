@@ -70,17 +70,22 @@ export function doorSurface(program: ts.Program, door: string): DoorSurface {
     visited.add(type);
     if (type.aliasSymbol) {
       (type.aliasTypeArguments ?? []).forEach(visit);
-      if (note(type.aliasSymbol) || !isOwnSource(declarationOf(type.aliasSymbol)?.getSourceFile().fileName ?? '')) return;
+      // Ours: described on its own. A library's (Omit, Partial): its arguments are what we wrote.
+      return void note(type.aliasSymbol);
     }
+    visitStructure(type);
+  }
+
+  /** What a type is made of, whatever it is called. */
+  function visitStructure(type: ts.Type): void {
     if (type.isUnionOrIntersection()) type.types.forEach(visit);
     if (!(type.flags & ts.TypeFlags.Object)) return;
     const object = type as ts.ObjectType;
     if (object.objectFlags & ts.ObjectFlags.Reference) checker.getTypeArguments(object as ts.TypeReference).forEach(visit);
     const symbol = type.getSymbol();
-    const named = symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.Enum);
-    if (named) {
-      note(symbol);
-      return; // its members are walked when it is described (ours) or not at all (a library's)
+    if (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.Enum)) {
+      note(symbol); // its members are walked when it is described (ours) or not at all (a library's)
+      return;
     }
     visitMembers(type);
   }
@@ -125,8 +130,7 @@ export function doorSurface(program: ts.Program, door: string): DoorSurface {
       const declared = checker.getDeclaredTypeOfSymbol(symbol);
       const alias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
       const parameters = alias?.typeParameters?.map((parameter) => parameter.getText()) ?? [];
-      visit(declared);
-      if (!(declared.aliasSymbol && note(declared.aliasSymbol) && declared.aliasSymbol !== symbol)) visitMembers(declared);
+      visitStructure(declared);
       const generic = parameters.length ? `<${parameters.join(', ')}>` : '';
       parts.push(`type ${symbol.name}${generic} = ${text(declared, FORMAT | ts.TypeFormatFlags.InTypeAlias)}`);
     }
