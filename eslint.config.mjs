@@ -87,6 +87,12 @@ export default tseslint.config(
               allowImportNames: ['MemoryRouter'],
               message: 'Import routing from @gradatlas/shared/router: one routing singleton, and only what the site uses is built.',
             },
+            {
+              name: '@gradatlas/shared/contracts',
+              allowTypeImports: true,
+              message:
+                'Web apps use the wire contracts as types only: a value import bundles TypeBox into the page (14 KiB gzip on the home page). Plain values live in @gradatlas/shared/contracts/field-data-limits or /domain.',
+            },
           ],
           patterns: [
             {

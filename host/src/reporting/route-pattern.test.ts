@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- a test runs in Node and is never bundled: it holds the host's routes equal to the contract's list.
 import { FIELD_ROUTES } from '@gradatlas/shared/contracts';
 import { ROUTE_PATTERNS, routePattern } from './route-pattern';
 
