@@ -14,7 +14,8 @@
 // version; shared/src/federation/door-surfaces.test.ts fails when the code's
 // surface differs until the version here says so (`npm run doors:surface -w shared`).
 const DOOR_VERSIONS = {
-  api: '1.0.0',
+  // 1.1.0: getProgramSuggestions and readProgramSuggestions (the programme suggestions every picker asks).
+  api: '1.1.0',
   // 1.0.1: the shortlist store keeps toggles made while its list loads.
   session: '1.0.1',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at
@@ -23,7 +24,8 @@ const DOOR_VERSIONS = {
   // before lack it; every 1.1.0 build has both.
   domain: '1.1.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
-  ui: '1.1.0',
+  // 1.2.0: ProgramPicker (the explorer's programme filter and the calculator's programme input).
+  ui: '1.2.0',
   // 1.1.0: RuntimeConfigError and runtimeConfigProblems; production refuses a bad config.json.
   config: '1.1.0',
   router: '1.0.0',
