@@ -18,7 +18,7 @@ export function figuresBrokenAcrossLines(page: Page): Promise<string[]> {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
         if (tops.size > 1) broken.push(`${match[0]} (in "${text.trim().slice(0, 60)}")`);
       }
     }

@@ -12,7 +12,7 @@ async function openDetail(page: Page, slug: string) {
 
 /** Elements of the main content whose whole text is a bare "N/A". */
 const bareNotAvailable = (page: Page) =>
-  page.getByRole('main').evaluate((main) => [...main.querySelectorAll('*')].filter((el) => el.children.length === 0 && el.textContent?.trim() === 'N/A').length);
+  page.getByRole('main').evaluate((main) => Array.from(main.querySelectorAll('*')).filter((el) => el.children.length === 0 && el.textContent?.trim() === 'N/A').length);
 
 test.describe('signed-in student', () => {
   test.beforeEach(async ({ page }) => {
@@ -92,7 +92,7 @@ test.describe('signed-in student', () => {
         const overlaps = (r: DOMRect) => r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
         const tray = document.querySelector('.compare-bar');
         const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-        const clickable = [...document.querySelectorAll(atEnd ? 'a, button, input, select, [tabindex]' : '.compare-bar a, .compare-bar button')];
+        const clickable = Array.from(document.querySelectorAll(atEnd ? 'a, button, input, select, [tabindex]' : '.compare-bar a, .compare-bar button'));
         const hits = clickable.filter((el) => el !== button && overlaps(el.getBoundingClientRect()));
         return [...(tray && overlaps(tray.getBoundingClientRect()) ? ['the compare tray'] : []), ...hits.map((el) => el.textContent?.trim() || el.tagName)];
       });

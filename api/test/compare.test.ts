@@ -3,7 +3,7 @@ import { expectOurError } from './helpers/our-shape';
 import { type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
-const GUEST_FIELDS = ['category', 'city', 'country', 'currency', 'livingExpenses', 'livingExpensesUsd', 'name', 'slug', 'state', 'summary', 'tuitionComparable', 'tuitionFees', 'tuitionFeesUsd'];
+const GUEST_FIELDS = ['category', 'city', 'country', 'currency', 'livingExpenses', 'livingExpensesUsd', 'name', 'slug', 'state', 'summary', 'tuitionFees', 'tuitionFeesUsd'];
 const GUEST = '/api/public/universities/compare';
 const FULL = '/api/universities/compare';
 const FIVE = ['stanford-university', 'massachusetts-institute-of-technology', 'clemson-university', 'university-of-toronto', 'harvard-university'];

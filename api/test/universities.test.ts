@@ -3,7 +3,7 @@ import path from 'node:path';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
-const GUEST_FIELDS = ['category', 'city', 'country', 'currency', 'livingExpenses', 'livingExpensesUsd', 'name', 'slug', 'state', 'summary', 'tuitionComparable', 'tuitionFees', 'tuitionFeesUsd'];
+const GUEST_FIELDS = ['category', 'city', 'country', 'currency', 'livingExpenses', 'livingExpensesUsd', 'name', 'slug', 'state', 'summary', 'tuitionFees', 'tuitionFeesUsd'];
 
 describe.each(databaseTargets())('universities on $name', (target) => {
   let t: TestApp;

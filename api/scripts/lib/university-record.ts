@@ -16,8 +16,9 @@ export type UniversityRecord = Record<string, unknown>;
 /**
  * Whether the tuition can be set against other universities' (null when there
  * is none), and the cost band that follows: a department's example is shown
- * with its label, but it sets no band ('Unknown'), matches no tuition filter
- * and is never 'Best' (the API and the web apps read tuitionComparable).
+ * with its label, but it sets no band ('Unknown'). The band is what the API's
+ * tuition filter and the web apps' hasUncomparableTuition read: 'Unknown'
+ * beside a tuition figure matches no filter and is never 'Best' or in a total.
  */
 export function tuitionVerdict(c: Pick<Candidate, 'tuition' | 'tuitionScope'>, tuitionUsd: number | null) {
   const comparable = c.tuition === null ? null : c.tuitionScope === 'university';
@@ -74,7 +75,6 @@ export function toRecord(
     tuitionFees: c.tuition,
     tuitionFeesLabel: c.tuitionLabel,
     tuitionFeesUsd: tuitionUsd,
-    tuitionComparable: tuitionVerdict(c, tuitionUsd).tuitionComparable,
     undergraduateTuitionFees: c.undergraduateTuition,
     applicationFeeMasters: c.ipeds?.applicationFeeGraduate ?? null,
     applicationFeeUndergrad: c.ipeds?.applicationFeeUndergraduate ?? null,

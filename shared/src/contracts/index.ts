@@ -82,6 +82,7 @@ export {
   ShortlistResponse,
 } from './shortlist';
 export {
+  FIELD_DATA_PATH,
   FIELD_ERROR_KINDS,
   FIELD_LIMITS,
   FIELD_METRIC_ID_PATTERN,

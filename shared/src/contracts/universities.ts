@@ -31,8 +31,6 @@ export const UniversityRecord = Type.Object({
   ...nullableFields(NUMERIC_FIELDS, () => Type.Number()),
   ...nullableFields(TEXT_FIELDS, () => Type.String()),
   category: UniversityCategoryValue,
-  /** False when the tuition is one department's example, not comparable with other universities' (no band, filter match or 'Best'); null without tuition. */
-  tuitionComparable: Type.Optional(Nullable(Type.Boolean())),
   pros: Type.Array(Type.String()),
   cons: Type.Array(Type.String()),
   faqs: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
@@ -61,8 +59,6 @@ export const GuestUniversity = Type.Object({
   tuitionFeesUsd: Nullable(Type.Number()),
   livingExpensesUsd: Nullable(Type.Number()),
   category: UniversityCategoryValue,
-  /** As in UniversityRecord. */
-  tuitionComparable: Type.Optional(Nullable(Type.Boolean())),
   summary: Nullable(Type.String()),
 });
 export type GuestUniversity = Static<typeof GuestUniversity>;

@@ -6,7 +6,7 @@ export { slugify } from './slug';
 export { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE, prepareDisplayFormats } from './display-format';
 export type { Currency } from './display-format';
 export { stripFirstTopLevelHeading } from './article-text';
-export { placeLine } from './university';
+export { hasUncomparableTuition, placeLine } from './university';
 export { CAD_PER_USD, EXCHANGE_RATE_NOTE, formatAmount, formatUsdTotal, toUsd, usdAmount } from './currency';
 export type { NumberOrNotAvailable, University } from './university';
 export { isJsonObject, normalizeUniversity, readUniversity, readUniversityPage } from './read-university';

@@ -1,4 +1,5 @@
 import { readUniversity, readUniversityPage } from './read-university';
+import { hasUncomparableTuition } from './university';
 
 const record = (name: string, extra: Record<string, unknown> = {}) => ({ name, country: 'USA', tuitionFees: 40000, ...extra });
 
@@ -18,15 +19,18 @@ describe('readUniversityPage', () => {
     });
   });
 
-  it("gives a department's example tuition no category, and keeps whether the tuition is comparable", () => {
+  it("gives a department's example tuition no category, and says it is not comparable", () => {
     const [example, own, older] = readUniversityPage([
-      record('Example', { tuitionFees: 27520, tuitionFeesUsd: 21148, currency: 'CAD', tuitionComparable: false }),
-      record('Own', { tuitionComparable: true }),
+      record('Example', { tuitionFees: 27520, tuitionFeesUsd: 21148, currency: 'CAD', category: 'Unknown' }),
+      record('Own', { category: 'Mid-Range' }),
       record('Older server'),
     ]).universities;
-    expect(example).toMatchObject({ tuitionFees: 27520, tuitionComparable: false, category: 'Unknown' });
-    expect(own).toMatchObject({ tuitionComparable: true, category: 'Mid-Range' });
-    expect(older).toMatchObject({ tuitionComparable: null, category: 'Mid-Range' });
+    expect(example).toMatchObject({ tuitionFees: 27520, category: 'Unknown' });
+    expect(hasUncomparableTuition(example!)).toBe(true);
+    expect(own).toMatchObject({ category: 'Mid-Range' });
+    expect(hasUncomparableTuition(own!)).toBe(false);
+    expect(older).toMatchObject({ category: 'Mid-Range' });
+    expect(hasUncomparableTuition(readUniversityPage([record('No tuition', { tuitionFees: null })]).universities[0]!)).toBe(false);
   });
 
   it('reads usaUniversities and canadaUniversities arrays, at the top level or inside data', () => {

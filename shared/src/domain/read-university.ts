@@ -95,10 +95,11 @@ export function normalizeUniversity(raw: JsonObject): University {
   if (result.slug === NOT_AVAILABLE && result.name !== NOT_AVAILABLE) result.slug = slugify(result.name);
 
   // The SPEC's category bands are in US dollars: a CA$ tuition is placed by its US$ equivalent.
-  // A department's example (tuitionComparable false) is not the university's tuition: no band.
+  // A department's example is not the university's tuition: the server sends it
+  // with category 'Unknown' beside the figure, and it keeps no band here either
+  // (hasUncomparableTuition reads that back).
   const tuitionUsd = result.tuitionFeesUsd !== NOT_AVAILABLE ? result.tuitionFeesUsd : result.currency === 'CAD' ? NOT_AVAILABLE : result.tuitionFees;
-  result.tuitionComparable = typeof raw.tuitionComparable === 'boolean' ? raw.tuitionComparable : null;
-  result.category = categoryFromTuition(result.tuitionComparable === false ? NOT_AVAILABLE : tuitionUsd);
+  result.category = categoryFromTuition(raw.category === 'Unknown' ? NOT_AVAILABLE : tuitionUsd);
   result.pros = stringList(raw.pros ?? byKey.get('pros'));
   result.cons = stringList(raw.cons ?? byKey.get('cons'));
   result.faqs = faqList(raw.faqs);

@@ -47,6 +47,16 @@ export function categoryFromTuition(tuition: unknown): UniversityCategory {
   return 'Affordable';
 }
 
+/**
+ * True when the record has a tuition figure but no cost band: one
+ * department's example (the data script gives it category 'Unknown'), or an
+ * amount with no US$ equivalent. Such a figure is shown with its label, but sets no
+ * band, filter match, 'Best' or total.
+ */
+export function hasUncomparableTuition(university: Pick<University, 'tuitionFees' | 'category'>): boolean {
+  return university.tuitionFees !== NOT_AVAILABLE && university.category === 'Unknown';
+}
+
 /** City and state joined for display, skipping whichever is missing. */
 export function placeLine(university: Pick<University, 'city' | 'state' | 'country'>): string {
   const parts = [university.city, university.state].filter((part) => part !== NOT_AVAILABLE);

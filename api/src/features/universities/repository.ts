@@ -41,9 +41,6 @@ function toGuest(row: GuestRow): GuestUniversity {
     tuitionFeesUsd: row.tuition_fees_usd,
     livingExpensesUsd: row.living_expenses_usd,
     category: row.category as GuestUniversity['category'],
-    // A tuition figure that sets no cost band is a department's example (the
-    // data script's tuitionVerdict): categoryFromTuition never gives 'Unknown' for a number.
-    tuitionComparable: row.tuition_fees === null ? null : row.category !== 'Unknown',
   };
   return { ...facts, summary: guestSummaryOf(facts) };
 }
@@ -64,8 +61,9 @@ function bounds(filter: UniversityFilter, params: unknown[], inSlugs: (slugs: st
   // A comparison with NULL is never true, so records without tuition drop out
   // as soon as a tuition bound is set. The bounds are US dollars, so the US$
   // equivalent is compared (a CA$ tuition is placed by its US$ value).
-  // A department's example (category 'Unknown' beside a tuition, the data
-  // script's tuitionVerdict) is not the university's tuition: it matches no bound.
+  // A department's example is not the university's tuition: the data script's
+  // tuitionVerdict gives it category 'Unknown' (a tuition figure of the
+  // university's own always has a band), and it matches no bound.
   if (filter.minTuition !== undefined) add('u.tuition_fees_usd >= ?', filter.minTuition);
   if (filter.maxTuition !== undefined) add('u.tuition_fees_usd <= ?', filter.maxTuition);
   if (filter.minTuition !== undefined || filter.maxTuition !== undefined) conditions.push("u.category <> 'Unknown'");

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatAmount, formatCount, formatMoney, formatUsdTotal, NOT_AVAILABLE, placeLine, usdAmount, type University } from '@gradatlas/shared/domain';
+import { formatAmount, formatCount, formatMoney, formatUsdTotal, hasUncomparableTuition, NOT_AVAILABLE, placeLine, usdAmount, type University } from '@gradatlas/shared/domain';
 import { EstimatedValue } from '../../components/estimated-value';
 import { formatRank, formatRate, formatScore } from '../../lib/format';
 
@@ -30,7 +30,7 @@ export const NOT_COMPARABLE = "not comparable: one department's example";
 
 /** The tuition in US dollars when it is the university's own figure, else null (nothing to rank). */
 export function comparableTuition(university: University): number | null {
-  return university.tuitionComparable === false ? null : usdAmount(university, 'tuitionFees');
+  return hasUncomparableTuition(university) ? null : usdAmount(university, 'tuitionFees');
 }
 
 /** Tuition plus living cost in US dollars (a CA$ record by its US$ equivalents), only when both are known and comparable. */
@@ -47,7 +47,7 @@ const marked = (university: University, field: keyof University, text: string) =
 );
 
 function totalCostCell(university: University): ReactNode {
-  if (university.tuitionComparable === false) return `No total (tuition ${NOT_COMPARABLE})`;
+  if (hasUncomparableTuition(university)) return `No total (tuition ${NOT_COMPARABLE})`;
   const total = totalYearlyCost(university);
   if (total === null) return NOT_AVAILABLE;
   const estimated = university.estimatedFields.some((field) => field === 'tuitionFees' || field === 'livingExpenses');
@@ -77,7 +77,7 @@ export const COMPARE_ROWS: CompareRow[] = [
     show: (u) => (
       <>
         {marked(u, 'tuitionFees', formatAmount(u, 'tuitionFees'))}
-        {u.tuitionComparable === false && <span className="compare-table__caveat"> ({NOT_COMPARABLE})</span>}
+        {hasUncomparableTuition(u) && <span className="compare-table__caveat"> ({NOT_COMPARABLE})</span>}
       </>
     ),
   },

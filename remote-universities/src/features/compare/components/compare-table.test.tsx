@@ -58,7 +58,7 @@ it('keeps the estimate marker on estimated values', () => {
 });
 
 it("never marks a department example's tuition or total 'Best', and says why", () => {
-  const example = { ...beta, tuitionComparable: false };
+  const example = makeUniversity({ name: 'Beta Example', slug: 'beta-example', tuitionFees: 30000, livingExpenses: 18000, category: 'Unknown' });
   renderWithRouter([{ path: '/', element: <CompareTable universities={[alpha, example]} loggedIn chances={{ status: 'no-inputs' }} /> }], ['/']);
   const [, exampleTuition] = rowCells('Graduate tuition');
   expect(exampleTuition).toHaveTextContent("$30,000 (not comparable: one department's example)");

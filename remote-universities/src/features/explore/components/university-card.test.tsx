@@ -65,7 +65,7 @@ describe('UniversityCard for a signed-in user', () => {
   });
 
   it("says a department example's tuition has no comparable cost band", () => {
-    renderCard(makeUniversity({ tuitionFees: 27520, tuitionComparable: false }), true);
+    renderCard(makeUniversity({ tuitionFees: 27520, category: 'Unknown' }), true);
     expect(screen.getByText('Cost band not comparable')).toBeInTheDocument();
     expect(screen.queryByText(/^(Affordable|Mid-Range|Premium)$/)).not.toBeInTheDocument();
   });

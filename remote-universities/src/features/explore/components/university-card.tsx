@@ -1,5 +1,5 @@
 import { Link } from '@gradatlas/shared/router';
-import { formatAmount, type University } from '@gradatlas/shared/domain';
+import { formatAmount, hasUncomparableTuition, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate, formatScore } from '../../../lib/format';
@@ -32,8 +32,8 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
     <article className="university-card card" aria-labelledby={headingId}>
       <div className="university-card__top">
         <span className={`university-card__badge university-card__badge--${CATEGORY_CLASS[university.category]}`}>
-          {/* A department's example tuition sets no band (tuitionComparable in the record). */}
-          {university.tuitionComparable === false ? 'Cost band not comparable' : university.category}
+          {/* A department's example tuition sets no band (the data script's tuitionVerdict). */}
+          {hasUncomparableTuition(university) ? 'Cost band not comparable' : university.category}
         </span>
         <CountryFlag country={university.country} />
       </div>
