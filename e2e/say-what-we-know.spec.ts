@@ -119,3 +119,23 @@ async function expandedInChromium(page: Page): Promise<boolean> {
   const { nodes } = await session.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
   return Boolean(nodes[0]?.properties?.some((p) => p.name === 'expanded' && p.value.value === true));
 }
+
+// Issue 29, section 7: a student reads no commands or file names on any page.
+const PAGES = ['/', '/university/stanford-university', '/university/university-of-toronto', '/compare?u=stanford-university,university-of-toronto', '/shortlist', '/rate-my-chances', '/about-us', '/blogs', '/country-guides', '/popular-courses'];
+const DEVELOPER_TEXT = /\bnpm (run|start|test)\b|\s-w (api|shared)\b|\b[\w-]+\.(csv|md|tsx?|cjs|mjs)\b|\bapi\/(docs|scripts|src)\//;
+
+test('no page shows a command or a file name', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsDemoStudent(page);
+  const found: string[] = [];
+  for (const address of PAGES) {
+    await page.goto(address);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    // textContent, not innerText: a closed note or explanation counts too.
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    const match = DEVELOPER_TEXT.exec(text);
+    if (match) found.push(`${address}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
+  }
+  expect(found).toEqual([]);
+});
