@@ -75,6 +75,24 @@ test.describe('signed-in student', () => {
     await expect(page.locator('.estimate-note:popover-open')).toBeVisible();
   });
 
+  test('compare on a phone shows two schools side by side and keeps their names in view while the facts scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/compare?u=stanford-university,massachusetts-institute-of-technology,university-of-toronto,harvard-university');
+    const names = page.getByRole('columnheader');
+    await expect(names).toHaveCount(5);
+    for (const index of [1, 2]) {
+      const box = (await names.nth(index).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const region = page.getByRole('region', { name: 'Comparison table' });
+    await region.evaluate((element) => element.scrollBy(0, 400));
+    await page.waitForTimeout(200);
+    const [header, scroller] = [(await names.nth(1).boundingBox())!, (await region.boundingBox())!];
+    expect(Math.abs(header.y - scroller.y)).toBeLessThanOrEqual(2);
+    await expect(names.nth(1)).toBeInViewport();
+  });
+
   // A floating button passes over the page while it scrolls; what it must never
   // hide is the tray and its controls, nor what lies under it once the list ends.
   test('back to top never covers the compare tray, its buttons, or a button at the end of the list', async ({ page }) => {

@@ -25,7 +25,7 @@ export function EstimatedValue({ university, field, children }: EstimatedValuePr
   return (
     <>
       {children}{' '}
-      <button type="button" className="estimate-mark" popoverTarget={noteId} aria-label="(est.): how this was estimated">
+      <button type="button" className="estimate-mark" popoverTarget={noteId}>
         (est.)
       </button>
       <span id={noteId} className="estimate-note" popover="auto" role="note">
