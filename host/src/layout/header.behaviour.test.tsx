@@ -47,6 +47,15 @@ describe('Header', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/shortlist');
   });
 
+  it('shows whom a student is signed in as, and a guest nothing of the kind', () => {
+    renderHeader();
+    expect(nav().queryByText(/Signed in as/)).not.toBeInTheDocument();
+    signedIn();
+    const who = nav().getByText(/Signed in as/);
+    expect(who).toHaveTextContent('Signed in as Ada');
+    expect(who).toHaveAttribute('title', 'ada@example.org');
+  });
+
   it('opens the Explore dropdown with its Discover and Resources links', async () => {
     renderHeader();
     const explore = nav().getByRole('button', { name: 'Explore' });

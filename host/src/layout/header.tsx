@@ -12,6 +12,7 @@ const HEADER_SCROLLED_THRESHOLD_PX = 50;
 export function Header() {
   const loggedIn = useIsLoggedIn();
   const logout = useSessionStore((state) => state.logout);
+  const user = useSessionStore((state) => state.user);
   const shortlist = useShortlist();
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -107,6 +108,12 @@ export function Header() {
             <NavLink className="site-nav__item" to="/shortlist" aria-label={`Shortlist, ${shortlist.slugs.length} saved`}>
               Shortlist <span className="site-nav__count">{shortlist.slugs.length}</span>
             </NavLink>
+          )}
+          {loggedIn && user && (
+            // Whose account this is, always in view: a session planted by someone else's link shows their name.
+            <span className="site-nav__user" title={user.email || undefined}>
+              Signed in as <strong>{user.name}</strong>
+            </span>
           )}
           {loggedIn ? (
             <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
