@@ -14,7 +14,7 @@ async function confirmStudent(): Promise<void> {
   try {
     const user = await getCurrentUser();
     const session = useSessionStore.getState();
-    if (session.status === 'authenticated') session.signIn(user);
+    if (session.status === 'authenticated') session.signIn({ ...user, isAuthenticated: true });
   } catch {
     // A refused token has already ended the session (the API client's refresh rules).
   }

@@ -129,7 +129,7 @@ describe('/auth-success', () => {
       },
     });
     renderAt(`/auth-success?token=${token}&refreshToken=refresh-1`);
-    await waitFor(() => expect(useSessionStore.getState().user).toEqual(ADA));
+    await waitFor(() => expect(useSessionStore.getState().user).toEqual({ ...ADA, isAuthenticated: true }));
     expect(sentWith).toEqual([`Bearer ${token}`]);
   });
 
