@@ -109,16 +109,19 @@ export function Header() {
               Shortlist <span className="site-nav__count">{shortlist.slugs.length}</span>
             </NavLink>
           )}
-          {loggedIn && user && (
-            // Whose account this is, always in view: a session planted by someone else's link shows their name.
-            <span className="site-nav__user" title={user.email || undefined}>
-              Signed in as <strong>{user.name}</strong>
-            </span>
-          )}
           {loggedIn ? (
-            <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
-              Logout
-            </button>
+            <div className="site-nav__account">
+              {user && (
+                // Whose account this is, always in view: a session planted by someone else's link shows their name.
+                <span className="site-nav__user" title={user.email || undefined}>
+                  <span className="site-nav__user-label">Signed in as </span>
+                  <strong>{user.name}</strong>
+                </span>
+              )}
+              <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
+                Logout
+              </button>
+            </div>
           ) : (
             <Link className="btn btn-primary site-nav__auth" to="/login">
               Login
