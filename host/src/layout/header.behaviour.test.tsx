@@ -47,6 +47,14 @@ describe('Header', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/shortlist');
   });
 
+  it('shows whom a student is signed in as, and a guest nothing of the kind', () => {
+    renderHeader();
+    expect(nav().queryByText(/Signed in as/)).not.toBeInTheDocument();
+    signedIn();
+    // The whole line is read out, with the address in its title.
+    expect(nav().getByTitle('ada@example.org')).toHaveTextContent('Signed in as Ada');
+  });
+
   it('opens the Explore dropdown with its Discover and Resources links', async () => {
     renderHeader();
     const explore = nav().getByRole('button', { name: 'Explore' });

@@ -12,6 +12,7 @@ const HEADER_SCROLLED_THRESHOLD_PX = 50;
 export function Header() {
   const loggedIn = useIsLoggedIn();
   const logout = useSessionStore((state) => state.logout);
+  const user = useSessionStore((state) => state.user);
   const shortlist = useShortlist();
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -109,9 +110,18 @@ export function Header() {
             </NavLink>
           )}
           {loggedIn ? (
-            <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
-              Logout
-            </button>
+            <div className="site-nav__account">
+              {user && (
+                // Whose account this is, always in view: a session planted by someone else's link shows their name.
+                <span className="site-nav__user" title={user.email || undefined}>
+                  <span className="site-nav__user-label">Signed in as </span>
+                  <strong>{user.name}</strong>
+                </span>
+              )}
+              <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
+                Logout
+              </button>
+            </div>
           ) : (
             <Link className="btn btn-primary site-nav__auth" to="/login">
               Login
