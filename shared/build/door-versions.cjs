@@ -14,7 +14,9 @@ const semver = require('semver');
 const DOOR_VERSIONS = {
   api: '1.0.0',
   // 1.0.1: the shortlist store keeps toggles made while its list loads.
-  session: '1.0.1',
+  // 1.1.0: the shortlist store says where its list comes from (`source`: none, this
+  // browser's copy, the server), keeps all its state inside it, and has startFor/forget.
+  session: '1.1.0',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at load).
   domain: '1.1.0',
   // 1.1.0: ConfigErrorPage and showConfigError.

@@ -7,18 +7,28 @@ interface SaveToShortlistButtonProps {
   slug: string;
 }
 
+/** Said instead of 'Save'/'Saved' while the student's list is not known: neither may be true. */
+export const SHORTLIST_TOGGLE_TEXT = {
+  checking: 'Checking shortlist...',
+  unavailable: 'Shortlist unavailable',
+} as const;
+
 /**
  * 'Save to shortlist', a toggle: pressed (and reading 'Saved') while the
  * university is on the student's shortlist. A guest goes to sign in first and
- * comes back to this page.
+ * comes back to this page. It is enabled only once the server's list is in:
+ * before that it shows this browser's copy, or, without one, that it is checking,
+ * so a tap never acts on a state the server is about to contradict.
  */
 export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
   const loggedIn = useIsLoggedIn();
-  const { slugs, setSaved, error } = useShortlist();
+  const { slugs, source, status, setSaved, error } = useShortlist({ eager: true });
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const unknown = loggedIn && source === 'none';
+  const confirmed = !loggedIn || source === 'server';
   const saved = loggedIn && slugs.includes(slug);
 
   const toggle = async () => {
@@ -32,17 +42,25 @@ export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
     setBusy(false);
   };
 
+  const modifier = unknown ? '' : `${saved ? ' shortlist-toggle--saved' : ''}${confirmed ? '' : ' shortlist-toggle--provisional'}`;
   return (
     <>
       <button
         type="button"
-        className={`btn btn-outline shortlist-toggle${saved ? ' shortlist-toggle--saved' : ''}`}
+        className={`btn btn-outline shortlist-toggle${modifier}`}
         aria-label="Save to shortlist"
-        aria-pressed={saved}
-        disabled={busy}
+        aria-pressed={unknown ? undefined : saved}
+        aria-busy={!confirmed && status !== 'error'}
+        disabled={busy || !confirmed}
         onClick={() => void toggle()}
       >
-        <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save to shortlist'}
+        {unknown ? (
+          status === 'error' ? SHORTLIST_TOGGLE_TEXT.unavailable : SHORTLIST_TOGGLE_TEXT.checking
+        ) : (
+          <>
+            <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save to shortlist'}
+          </>
+        )}
       </button>
       {failed && error && (
         <p className="shortlist-toggle__error" role="alert">
