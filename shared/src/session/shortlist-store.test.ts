@@ -1,6 +1,6 @@
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { createShortlistStore, type ShortlistState } from './shortlist-store';
-import type { ShortlistMemory } from './shortlist-memory';
+import { readUserData, saveUserData } from './user-storage';
 
 /** A promise whose answer the test gives later, so requests can be answered in any order. */
 function deferred() {
@@ -53,21 +53,16 @@ function slowServer(initial: string[] = []) {
 /** Lets every settled promise's callbacks run. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A browser memory the test can read, holding `kept` for each user. */
-function memoryOf(kept: Record<string, string[]> = {}) {
-  const memory: ShortlistMemory = {
-    read: (owner) => kept[owner] ?? null,
-    write: (owner, slugs) => {
-      kept[owner] = slugs;
-    },
-  };
-  return { memory, kept };
+/** Puts a copy of each student's list in this browser's storage (emptied after every test by the jest setup). */
+function keepInBrowser(kept: Record<string, unknown>) {
+  for (const [owner, list] of Object.entries(kept)) saveUserData('shortlist', owner, list);
 }
+const browserCopy = (owner: string) => readUserData('shortlist', owner);
 
-/** A fresh store for one test, already started for a signed-in student with no copy in this browser. */
-function storeFor(owner = 'student-1', kept: Record<string, string[]> = {}) {
-  const { memory } = memoryOf(kept);
-  const store = createShortlistStore({ memory });
+/** A fresh store for one test, started for a signed-in student (with no copy in this browser unless `kept` gives one). */
+function storeFor(owner = 'student-1', kept: Record<string, unknown> = {}) {
+  keepInBrowser(kept);
+  const store = createShortlistStore();
   store.getState().startFor(owner);
   const act = store.getState();
   return { store, load: act.load, setSaved: act.setSaved, slugs: () => store.getState().slugs };
@@ -166,7 +161,7 @@ describe('the shortlist store, with the server answering late', () => {
     await server.release('GET');
     await Promise.all([loading, saving]);
     expect(slugs()).toEqual([]);
-    expect(store.getState()).toMatchObject({ status: 'idle', source: 'none', owner: null, travelling: {} });
+    expect(store.getState()).toMatchObject({ status: 'idle', source: 'none', owner: null, travelling: [] });
   });
 });
 
@@ -180,20 +175,23 @@ describe("this browser's copy of the list", () => {
 
   it('is corrected by the server and then holds the server\'s answer', async () => {
     const server = slowServer(['beta', 'gamma']);
-    const { memory, kept } = memoryOf({ 'student-1': ['alpha'] });
-    const store = createShortlistStore({ memory });
-    store.getState().startFor('student-1');
+    const { store } = storeFor('student-1', { 'student-1': ['alpha'] });
     const loading = store.getState().load();
     await flush();
     await server.release('GET');
     await loading;
     expect(store.getState()).toMatchObject({ slugs: ['beta', 'gamma'], source: 'server', status: 'ready' });
-    expect(kept['student-1']).toEqual(['beta', 'gamma']);
+    expect(browserCopy('student-1')).toEqual(['beta', 'gamma']);
   });
 
   it('is nothing for a student whose list this browser has not seen: the list is unknown', () => {
     const { store } = storeFor('student-2', { 'student-1': ['alpha'] });
     expect(store.getState()).toMatchObject({ slugs: [], source: 'none' });
+  });
+
+  it('is read as the server\'s list is: what is not a list is no copy, and what is not a slug is dropped', () => {
+    expect(storeFor('student-1', { 'student-1': { alpha: true } }).store.getState()).toMatchObject({ source: 'none', slugs: [] });
+    expect(storeFor('student-1', { 'student-1': ['alpha', 7, null] }).store.getState()).toMatchObject({ source: 'browser', slugs: ['alpha'] });
   });
 
   it("is replaced by the next student's when another student signs in", () => {
@@ -204,18 +202,16 @@ describe("this browser's copy of the list", () => {
 
   it('is kept as the server answered, not with a toggle still travelling', async () => {
     const server = slowServer(['beta']);
-    const { memory, kept } = memoryOf();
-    const store = createShortlistStore({ memory });
-    store.getState().startFor('student-1');
+    const { store } = storeFor();
     const saving = store.getState().setSaved('alpha', true);
     const removing = store.getState().setSaved('beta', false);
     await flush();
     await server.release('PUT alpha'); // the server has alpha and beta: the removal still travels
-    expect(kept['student-1']).toEqual(['beta', 'alpha']);
+    expect(browserCopy('student-1')).toEqual(['beta', 'alpha']);
     expect(store.getState().slugs).toEqual(['alpha']);
     await server.release('DELETE beta');
     await Promise.all([saving, removing]);
-    expect(kept['student-1']).toEqual(['alpha']);
+    expect(browserCopy('student-1')).toEqual(['alpha']);
   });
 });
 
@@ -231,7 +227,8 @@ describe('each store on its own', () => {
     const leftOver = first.setSaved('gamma', true); // still travelling when the second store starts
     await flush();
     const second = storeFor();
-    const fresh: Partial<ShortlistState> = { status: 'idle', source: 'none', slugs: [], known: [], travelling: {}, sent: 0, shown: 0 };
+    // Only the one forget() of its own startFor is counted, not the first store's request.
+    const fresh: Partial<ShortlistState> = { status: 'idle', source: 'none', slugs: [], known: [], travelling: [], sent: 1, shown: 1 };
     expect(second.store.getState()).toMatchObject(fresh);
 
     // The first store's travelling toggle is not laid over the second store's list.
@@ -262,6 +259,6 @@ describe('each store on its own', () => {
     const one = await steps();
     const two = await steps();
     expect(two).toMatchObject({ slugs: one.slugs, sent: one.sent, shown: one.shown, source: one.source });
-    expect(two.sent).toBe(1);
+    expect(two.sent).toBe(2); // its own startFor's forget() and its one PUT
   });
 });

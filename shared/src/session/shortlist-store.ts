@@ -1,7 +1,7 @@
-import { createStore, type StoreApi } from 'zustand';
+import { createStore, type StateCreator, type StoreApi } from 'zustand';
 import { apiClient, serverMessage } from '@gradatlas/shared/api';
 import { readUniversityPage, type University } from '@gradatlas/shared/domain';
-import { browserShortlistMemory, type ShortlistMemory } from './shortlist-memory';
+import { readUserData, saveUserData } from './user-storage';
 
 // The signed-in student's shortlist, kept on the server (GET/PUT/DELETE
 // /api/me/shortlist), with a copy in this browser so the list is on screen
@@ -18,8 +18,9 @@ export type ShortlistStatus = 'idle' | 'loading' | 'ready' | 'error';
  */
 export type ShortlistSource = 'none' | 'browser' | 'server';
 
-/** A change sent and not answered yet: its request number and the state the student asked for. */
+/** A change sent and not answered yet: its request number (unique) and the state the student asked for. */
 interface TravellingToggle {
+  slug: string;
   request: number;
   saved: boolean;
 }
@@ -38,8 +39,8 @@ export interface ShortlistState {
   owner: string | null;
   /** The newest list known: the server's last answer shown or, before any, the browser's copy. */
   known: string[];
-  /** The toggles not answered yet, by slug. */
-  travelling: Readonly<Record<string, TravellingToggle>>;
+  /** The toggles not answered yet, at most one per slug: a later toggle of a university replaces an earlier one. */
+  travelling: readonly TravellingToggle[];
   /** The number of the last request sent, and of the newest answer shown: an older answer is never shown over a newer one. */
   sent: number;
   shown: number;
@@ -59,43 +60,38 @@ interface ShortlistAnswer {
 
 const SAVE_FAILED = 'Could not update your shortlist. Please try again.';
 
-const slugsOf = (data: ShortlistAnswer): string[] =>
-  Array.isArray(data.slugs) ? data.slugs.filter((slug): slug is string => typeof slug === 'string') : [];
+/** The slugs in a list from the server or this browser's storage, checked; null when it is not a list. */
+const slugsOf = (list: unknown): string[] | null =>
+  Array.isArray(list) ? list.filter((slug): slug is string => typeof slug === 'string') : null;
 
 const withToggle = (slugs: string[], slug: string, saved: boolean) =>
   saved ? [...slugs.filter((s) => s !== slug), slug] : slugs.filter((s) => s !== slug);
 
 /** The one derivation of the list on screen: a toggle made while a list travels survives that list's answer. */
 function savedList(known: string[], travelling: ShortlistState['travelling']): string[] {
-  return Object.entries(travelling).reduce((list, [slug, { saved }]) => withToggle(list, slug, saved), known);
+  return travelling.reduce((list, { slug, saved }) => withToggle(list, slug, saved), known);
 }
 
-/** `travelling` without this slug's entry if that entry is still request `request` (a later toggle owns it otherwise). */
-function settled(travelling: ShortlistState['travelling'], slug: string, request: number) {
-  if (travelling[slug]?.request !== request) return travelling;
-  const { [slug]: _answered, ...rest } = travelling;
-  return rest;
-}
+/** `travelling` once request `request` is answered (if a later toggle replaced it, it is not there any more). */
+const settled = (travelling: ShortlistState['travelling'], request: number) => travelling.filter((toggle) => toggle.request !== request);
 
 type ListData = Pick<ShortlistState, 'status' | 'source' | 'slugs' | 'universities' | 'error' | 'owner' | 'known' | 'travelling'>;
 
-const NOBODY: ListData = { status: 'idle', source: 'none', slugs: [], universities: [], error: null, owner: null, known: [], travelling: {} };
+const NOBODY: ListData = { status: 'idle', source: 'none', slugs: [], universities: [], error: null, owner: null, known: [], travelling: [] };
 
-export interface ShortlistStoreOptions {
-  /** Where the browser keeps each user's copy of the list; localStorage unless a test gives its own. */
-  memory?: ShortlistMemory;
-}
+/** The name of this browser's copy of a student's list: user data, kept per user id and removed at logout. */
+const BROWSER_COPY = 'shortlist';
 
 /**
- * A shortlist store with every piece of its state inside it, so two stores
- * (two tests) never share anything. Answers come back in any order: the
- * background load may answer after a toggle, two quick toggles' answers may
- * cross. So each request is numbered when sent, an answer older than one
- * already shown is not shown, and the toggles still travelling are laid over
- * every list shown.
+ * A shortlist's state and actions, every piece of its state inside the store,
+ * so two stores (two tests) never share anything. Answers come back in any
+ * order: the background load may answer after a toggle, two quick toggles'
+ * answers may cross. So each request is numbered when sent, an answer older
+ * than one already shown is not shown, and the toggles still travelling are
+ * laid over every list shown.
  */
-export function createShortlistStore({ memory = browserShortlistMemory }: ShortlistStoreOptions = {}): StoreApi<ShortlistState> {
-  return createStore<ShortlistState>()((set, get) => {
+export function shortlistState(): StateCreator<ShortlistState> {
+  return (set, get) => {
     /** Sets `changes` and the list derived from them, in one update. */
     const update = (changes: (state: ShortlistState) => Partial<ShortlistState>) =>
       set((state) => {
@@ -104,13 +100,13 @@ export function createShortlistStore({ memory = browserShortlistMemory }: Shortl
       });
 
     /** Shows the server's answer to request `request` unless a newer one is shown; the browser keeps a copy. */
-    const showAnswer = (request: number, data: ShortlistAnswer, changes: Partial<ShortlistState> = {}) => {
+    const showAnswer = (request: number, data: ShortlistAnswer) => {
       const { shown, owner } = get();
       if (request < shown) return;
-      const known = slugsOf(data);
-      if (owner !== null) memory.write(owner, known);
+      const known = slugsOf(data.slugs) ?? [];
+      if (owner !== null) saveUserData(BROWSER_COPY, owner, known);
       const { universities } = readUniversityPage(data.universities);
-      update(() => ({ ...changes, status: 'ready', source: 'server', shown: request, known, universities }));
+      update(() => ({ status: 'ready', source: 'server', shown: request, known, universities }));
     };
 
     return {
@@ -125,7 +121,7 @@ export function createShortlistStore({ memory = browserShortlistMemory }: Shortl
         set({ status: 'loading', sent: request });
         try {
           const { data } = await apiClient.get<ShortlistAnswer>('/api/me/shortlist');
-          showAnswer(request, data, { error: null });
+          showAnswer(request, data);
         } catch {
           if (request >= get().shown && get().status === 'loading') set({ status: 'error' });
         }
@@ -134,25 +130,24 @@ export function createShortlistStore({ memory = browserShortlistMemory }: Shortl
       setSaved: async (slug, saved) => {
         const request = get().sent + 1;
         // Shown at once; if the server refuses, the list falls back to what is known, so nothing is lost silently.
-        update((state) => ({ sent: request, travelling: { ...state.travelling, [slug]: { request, saved } }, error: null }));
+        const toggle = { slug, request, saved };
+        update((state) => ({ sent: request, travelling: [...state.travelling.filter((t) => t.slug !== slug), toggle], error: null }));
         try {
           const path = `/api/me/shortlist/${encodeURIComponent(slug)}`;
           const { data } = saved ? await apiClient.put<ShortlistAnswer>(path) : await apiClient.delete<ShortlistAnswer>(path);
-          update((state) => ({ travelling: settled(state.travelling, slug, request) }));
+          update((state) => ({ travelling: settled(state.travelling, request) }));
           showAnswer(request, data);
           return true;
         } catch (error) {
-          // After a logout there is nobody to tell.
-          if (get().owner === null) return false;
-          update((state) => ({ travelling: settled(state.travelling, slug, request), error: serverMessage(error) ?? SAVE_FAILED }));
+          update((state) => ({ travelling: settled(state.travelling, request), error: serverMessage(error) ?? SAVE_FAILED }));
           return false;
         }
       },
 
       startFor: (owner) => {
         if (get().owner === owner) return;
-        if (get().owner !== null) get().forget();
-        const kept = memory.read(owner);
+        get().forget();
+        const kept = slugsOf(readUserData(BROWSER_COPY, owner));
         update(() => ({ ...NOBODY, owner, known: kept ?? [], source: kept ? 'browser' : 'none' }));
       },
 
@@ -161,5 +156,8 @@ export function createShortlistStore({ memory = browserShortlistMemory }: Shortl
         set((state) => ({ ...NOBODY, sent: state.sent + 1, shown: state.sent + 1 }));
       },
     };
-  });
+  };
 }
+
+/** A fresh store, its own state from the start: one per test (the site keeps one, use-shortlist.ts). */
+export const createShortlistStore = (): StoreApi<ShortlistState> => createStore<ShortlistState>()(shortlistState());

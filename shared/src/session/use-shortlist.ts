@@ -1,31 +1,23 @@
 import { useEffect } from 'react';
-import { useStore, type StoreApi, type UseBoundStore } from 'zustand';
+import { create } from 'zustand';
 import { selectIsLoggedIn, useSessionStore } from './session-store';
 import type { SessionStatus, SessionUser } from './session-types';
-import { createShortlistStore, type ShortlistState } from './shortlist-store';
+import { shortlistState, type ShortlistState } from './shortlist-store';
 
 // The site's one shortlist store, for the whole session: the session door is a
 // federation singleton, so the host's header and every remote's toggles read
 // this same instance.
-const shortlistStore = createShortlistStore();
-
-const everything = (state: ShortlistState): unknown => state;
-
-/** The store as a hook (with getState, setState and subscribe), made the way zustand's `create` makes one. */
-export const useShortlistStore = Object.assign(
-  (selector: (state: ShortlistState) => unknown = everything) => useStore(shortlistStore, selector),
-  shortlistStore,
-) as UseBoundStore<StoreApi<ShortlistState>>;
+export const useShortlistStore = create<ShortlistState>()(shortlistState());
 
 interface SessionView {
   status: SessionStatus;
   user: SessionUser | null;
 }
 
-/** The list belongs to whoever is signed in: their browser copy at sign-in, nothing after logout. */
-function follow(session: SessionView, previous?: SessionView) {
-  if (session.status === 'authenticated' && session.user) shortlistStore.getState().startFor(session.user.id);
-  else if (previous?.status === 'authenticated') shortlistStore.getState().forget();
+/** The list belongs to whoever is signed in: their browser copy at sign-in, nobody's otherwise. */
+function follow(session: SessionView) {
+  if (session.status === 'authenticated' && session.user) useShortlistStore.getState().startFor(session.user.id);
+  else useShortlistStore.getState().forget();
 }
 follow(useSessionStore.getState());
 useSessionStore.subscribe(follow);
@@ -51,11 +43,11 @@ export function useShortlist({ eager = false }: { eager?: boolean } = {}): Short
   useEffect(() => {
     if (!needsLoad) return undefined;
     if (now) {
-      void shortlistStore.getState().load();
+      void useShortlistStore.getState().load();
       return undefined;
     }
     const timer = setTimeout(() => {
-      if (shortlistStore.getState().status === 'idle') void shortlistStore.getState().load();
+      if (useShortlistStore.getState().status === 'idle') void useShortlistStore.getState().load();
     }, BACKGROUND_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [needsLoad, now]);

@@ -7,12 +7,6 @@ interface SaveToShortlistButtonProps {
   slug: string;
 }
 
-/** Said instead of 'Save'/'Saved' while the student's list is not known: neither may be true. */
-export const SHORTLIST_TOGGLE_TEXT = {
-  checking: 'Checking shortlist...',
-  unavailable: 'Shortlist unavailable',
-} as const;
-
 /**
  * 'Save to shortlist', a toggle: pressed (and reading 'Saved') while the
  * university is on the student's shortlist. A guest goes to sign in first and
@@ -42,12 +36,11 @@ export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
     setBusy(false);
   };
 
-  const modifier = unknown ? '' : `${saved ? ' shortlist-toggle--saved' : ''}${confirmed ? '' : ' shortlist-toggle--provisional'}`;
   return (
     <>
       <button
         type="button"
-        className={`btn btn-outline shortlist-toggle${modifier}`}
+        className="btn btn-outline shortlist-toggle"
         aria-label="Save to shortlist"
         aria-pressed={unknown ? undefined : saved}
         aria-busy={!confirmed && status !== 'error'}
@@ -55,7 +48,8 @@ export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
         onClick={() => void toggle()}
       >
         {unknown ? (
-          status === 'error' ? SHORTLIST_TOGGLE_TEXT.unavailable : SHORTLIST_TOGGLE_TEXT.checking
+          // Neither 'Save' nor 'Saved' may be true yet.
+          status === 'error' ? 'Shortlist unavailable' : 'Checking shortlist...'
         ) : (
           <>
             <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save to shortlist'}
