@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInAsDemoStudent } from './sign-in';
 
@@ -23,7 +24,7 @@ function recordEveryFrame() {
   const frames: Frame[] = [];
   Object.assign(window, { shortlistFrames: frames });
   const sample = () => {
-    const toggle = document.querySelector<HTMLButtonElement>('main button[aria-label="Save to shortlist"]');
+    const toggle = document.querySelector<HTMLButtonElement>('main button.shortlist-toggle');
     const link = document.querySelector('header a[href="/shortlist"]');
     frames.push({
       t: performance.now(),
@@ -140,6 +141,25 @@ test('in a browser that has not seen the list, a saved school is never offered a
   expectAWindowToWatch(before);
   expect(figures.enabledAsSaveFrames).toBe(0);
   expect(figures.wrongCountFrames).toBe(0);
+});
+
+test('the waiting toggle and the header without a count have no serious or critical axe violation', async ({ page }) => {
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith('gradatlas.user-data.shortlist')) window.localStorage.removeItem(key);
+  });
+  let answerList = () => undefined as void;
+  await page.route('**/api/me/shortlist', async (route) => {
+    if (route.request().method() === 'GET') await new Promise<void>((resolve) => (answerList = resolve));
+    await route.fallback();
+  });
+  await page.goto(SCHOOL_PATH);
+  // While waiting, its name is what it says (label in name), not 'Save to shortlist'.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Checking shortlist...' })).toBeDisabled();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Shortlist', exact: true })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('header').include('main .shortlist-toggle').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  answerList();
+  await expect(toggleOf(page)).toBeEnabled();
 });
 
 test("logging out removes this browser's copy of the list", async ({ page }) => {

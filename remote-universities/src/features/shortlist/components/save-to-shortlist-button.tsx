@@ -41,7 +41,8 @@ export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
       <button
         type="button"
         className="btn btn-outline shortlist-toggle"
-        aria-label="Save to shortlist"
+        // While the list is unknown the name is the visible text (label in name, WCAG 2.5.3).
+        aria-label={unknown ? undefined : 'Save to shortlist'}
         aria-pressed={unknown ? undefined : saved}
         aria-busy={!confirmed && status !== 'error'}
         disabled={busy || !confirmed}
