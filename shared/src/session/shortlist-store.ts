@@ -148,7 +148,7 @@ export function shortlistState(): StateCreator<ShortlistState> {
         if (get().owner === owner) return;
         get().forget();
         const kept = slugsOf(readUserData(BROWSER_COPY, owner));
-        update(() => ({ ...NOBODY, owner, known: kept ?? [], source: kept ? 'browser' : 'none' }));
+        update(() => ({ owner, known: kept ?? [], source: kept ? 'browser' : 'none' }));
       },
 
       forget: () => {
