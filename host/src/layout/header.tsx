@@ -14,6 +14,8 @@ export function Header() {
   const logout = useSessionStore((state) => state.logout);
   const user = useSessionStore((state) => state.user);
   const shortlist = useShortlist();
+  // No count while the list is unknown (no server answer, no copy in this browser): a 0 there would be false.
+  const countKnown = shortlist.source !== 'none';
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [exploreOpen, setExploreOpen] = useState(false);
@@ -105,8 +107,8 @@ export function Header() {
             Contact Us
           </NavLink>
           {loggedIn && (
-            <NavLink className="site-nav__item" to="/shortlist" aria-label={`Shortlist, ${shortlist.slugs.length} saved`}>
-              Shortlist <span className="site-nav__count">{shortlist.slugs.length}</span>
+            <NavLink className="site-nav__item" to="/shortlist" aria-label={countKnown ? `Shortlist, ${shortlist.slugs.length} saved` : 'Shortlist'}>
+              Shortlist {countKnown && <span className="site-nav__count">{shortlist.slugs.length}</span>}
             </NavLink>
           )}
           {loggedIn ? (
