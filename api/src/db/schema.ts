@@ -122,6 +122,14 @@ export interface RateLimitCountersTable {
   window_ends_at: number;
 }
 
+/** A signed-in student's chosen currency (features/preferences). */
+export interface UserPreferencesTable {
+  user_id: string;
+  /** An ISO 4217 code the rates list offered when it was chosen. */
+  currency: string;
+  updated_at: number;
+}
+
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
@@ -134,4 +142,5 @@ export interface Database {
   field_metrics: FieldMetricsTable;
   field_errors: FieldErrorsTable;
   rate_limit_counters: RateLimitCountersTable;
+  user_preferences: UserPreferencesTable;
 }
