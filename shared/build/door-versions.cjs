@@ -14,11 +14,10 @@ const semver = require('semver');
 const DOOR_VERSIONS = {
   api: '1.0.0',
   // 1.0.1: the shortlist store keeps toggles made while its list loads.
-  // 1.1.0: useCurrencyStore (the currency costs are shown in, its rates, kept in the browser and the account).
+  // 1.1.0: useCurrencyStore (the currency costs are shown in, and the rates).
   session: '1.1.0',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at load).
-  // 1.2.0: convertAmount, formatApproximate, describeRate, formatRateDate, readExchangeRates.
-  domain: '1.2.0',
+  domain: '1.1.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
   ui: '1.1.0',
   // 1.1.0: RuntimeConfigError and runtimeConfigProblems; production refuses a bad config.json.

@@ -1,32 +1,47 @@
-import { useEffect } from 'react';
-import { useCurrencyStore, useIsLoggedIn } from '@gradatlas/shared/session';
-import { whenIdleAfterLoad } from '../app/when-idle-after-load';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '../reporting/start-field-reporting';
 
-/**
- * The currency yearly costs are shown in, beside US$ (or CA$). Only currencies
- * with a rate are offered; until the rates arrive (asked for when the page is
- * idle after loading, or as soon as the student reaches for the list), the
- * list holds US$ and the current choice.
- */
-export function CurrencyPicker() {
-  const { currency, rates, loadRates, choose, adoptAccountChoice } = useCurrencyStore();
-  const loggedIn = useIsLoggedIn();
-  useEffect(() => whenIdleAfterLoad(loadRates), [loadRates]);
-  // The header is on every page, so this is where a sign-in brings the account's choice.
+// The header is on the home page, whose JavaScript has a 160 KiB budget (e2e/
+// js-budget.spec.ts) with a few hundred bytes to spare: the working picker
+// (rates, the choice kept in the browser and the account) is a chunk of its
+// own. It loads as soon as the list takes the focus (a click or a tab), and, when the
+// page is idle after loading, for anyone whose costs it changes: a signed-in
+// student, or a browser that chose a currency before.
+const LiveCurrencyPicker = lazy(() => import('./live-currency-picker'));
+
+/** Where this browser keeps the chosen currency. Not per user: signing out keeps it (it says nothing about the student). */
+export const CURRENCY_STORAGE_KEY = 'gradatlas.currency';
+
+/** The code this browser chose; null when it chose none (US$) or storage is blocked. */
+export function rememberedCurrency(): string | null {
+  try {
+    return window.localStorage.getItem(CURRENCY_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// Numbers rather than names: every byte here is on the home page.
+const WAITING = 0;
+const LIVE = 1;
+const FOCUSED = 2;
+
+/** The currency yearly costs are shown in: US$ until the working picker has loaded. The header passes whether someone is signed in. */
+export function CurrencyPicker({ loggedIn }: { loggedIn: boolean }) {
+  const [live, setLive] = useState(WAITING);
+  const wake = () => setLive((now) => now || LIVE);
   useEffect(() => {
-    if (loggedIn) void adoptAccountChoice();
-  }, [loggedIn, adoptAccountChoice]);
-  const codes = rates ? ['USD', ...rates.map((rate) => rate.currency)] : [...new Set(['USD', currency])];
+    if (loggedIn || rememberedCurrency()) whenIdleAfterLoad(wake);
+  }, [loggedIn]);
+  const placeholder = (
+    <select aria-label="Currency" onFocus={() => setLive(FOCUSED)}>
+      <option>US$</option>
+    </select>
+  );
+  if (live === WAITING) return placeholder;
   return (
-    <label className="currency-picker">
-      <span className="visually-hidden">Currency</span>
-      <select value={codes.includes(currency) ? currency : 'USD'} onChange={(event) => choose(event.target.value)} onFocus={loadRates} onPointerEnter={loadRates}>
-        {codes.map((code) => (
-          <option key={code} value={code} title={rates?.find((rate) => rate.currency === code)?.name}>
-            {code === 'USD' ? 'US$' : code}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Suspense fallback={placeholder}>
+      <LiveCurrencyPicker autoFocus={live === FOCUSED} />
+    </Suspense>
   );
 }

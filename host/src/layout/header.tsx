@@ -62,7 +62,7 @@ export function Header() {
           {BRAND_NAME}
           <span className="visually-hidden"> home</span>
         </Link>
-        <CurrencyPicker />
+        <CurrencyPicker loggedIn={loggedIn} />
         <button
           type="button"
           className="site-header__hamburger"

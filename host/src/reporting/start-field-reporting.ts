@@ -1,4 +1,3 @@
-import { whenIdleAfterLoad } from '../app/when-idle-after-load';
 import { fieldErrorKind } from './error-kind';
 import { createFieldReporter, type FieldReporter } from './field-reporter';
 import { onErrorReported } from './report-error';
@@ -8,6 +7,13 @@ type LoadWebVitals = () => Promise<{ observeWebVitals: (reporter: FieldReporter)
 
 /** The API route that stores field data (api/src/features/field-data). */
 export const FIELD_DATA_PATH = '/api/vitals';
+
+/** After the page's load event, when the browser is idle: nothing the first screen needs waits for web-vitals (or the currency picker). */
+export function whenIdleAfterLoad(task: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 
 /**
  * Field data from real visits (SPEC section 7's web-vitals hook): Web Vitals

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { convertAmount, describeRate, formatApproximate, formatMoney, formatUsdTotal, type Currency } from '@gradatlas/shared/domain';
+import { useId, useState } from 'react';
+import { formatMoney, formatUsdTotal, type Currency } from '@gradatlas/shared/domain';
+import { convertAmount, describeRate, formatApproximate } from '@gradatlas/shared/domain/converted-cost';
 import { useCurrencyStore } from '@gradatlas/shared/session';
 import './converted-cost.css';
 
@@ -15,20 +16,14 @@ interface ConvertedCostProps {
  * The amount in the currency chosen in the header, written "about", placed
  * after the published figure (which stays). Its rate, the rate's date and
  * source are behind a button, one tap or key press away. Renders nothing in
- * US$, without a rate, or while the rates are on their way: the published
- * figure is then all there is, as before.
+ * US$, without a rate, or while the rates are on their way (the host's header
+ * asks for them): the published figure is then all there is, as before.
  */
 export function ConvertedCost({ amount, from, basis }: ConvertedCostProps) {
   const currency = useCurrencyStore((state) => state.currency);
   const rates = useCurrencyStore((state) => state.rates);
-  const loadRates = useCurrencyStore((state) => state.loadRates);
   const [open, setOpen] = useState(false);
   const noteId = useId();
-  const wanted = currency !== 'USD' && currency !== from;
-  useEffect(() => {
-    if (wanted) loadRates();
-  }, [wanted, loadRates]);
-
   const converted = rates && convertAmount(amount, from, currency, rates);
   if (!converted || amount === null) return null;
   const text = formatApproximate(converted);

@@ -1,6 +1,12 @@
 import type { ExchangeRate } from '../contracts/exchange-rates';
 import type { Currency } from './display-format';
 
+// Reached as @gradatlas/shared/domain/converted-cost, a path of its own that
+// each app bundles for itself (it holds no state): the host's entry carries the
+// domain door for the home page, and these helpers would have pushed the home
+// page over its 160 KiB JavaScript budget (measured 160.8), though only the
+// pages that show a cost use them.
+//
 // A yearly cost in the student's own currency: an estimate at one dated rate,
 // so it is written "about", to three significant figures, in a locale of that
 // currency (en-IN groups rupees in lakhs and crores), and always shown beside
@@ -31,18 +37,15 @@ function cached(formats: Map<string, Intl.NumberFormat>, currency: string, optio
 /** The rates as received, keeping only well-formed ones: a malformed answer means fewer currencies, never a wrong figure. */
 export function readExchangeRates(data: unknown): ExchangeRate[] {
   const list = (data as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (rate: Partial<ExchangeRate> | null): rate is ExchangeRate =>
-      typeof rate?.currency === 'string' &&
-      /^[A-Z]{3}$/.test(rate.currency) &&
-      typeof rate.unitsPerUsd === 'number' &&
-      Number.isFinite(rate.unitsPerUsd) &&
-      rate.unitsPerUsd > 0 &&
-      typeof rate.name === 'string' &&
-      typeof rate.source === 'string' &&
-      typeof rate.date === 'string',
-  );
+  return Array.isArray(list)
+    ? list.filter(
+        (rate: Record<string, unknown> | null): rate is ExchangeRate =>
+          /^[A-Z]{3}$/.test(String(rate?.currency)) &&
+          Number(rate?.unitsPerUsd) > 0 &&
+          Number.isFinite(rate?.unitsPerUsd) &&
+          [rate?.name, rate?.date, rate?.source].every((text) => typeof text === 'string'),
+      )
+    : [];
 }
 
 export interface ConvertedAmount {

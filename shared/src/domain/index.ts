@@ -8,8 +8,6 @@ export type { Currency } from './display-format';
 export { stripFirstTopLevelHeading } from './article-text';
 export { placeLine } from './university';
 export { CAD_PER_USD, EXCHANGE_RATE_NOTE, formatAmount, formatUsdTotal, toUsd, usdAmount } from './currency';
-export { convertAmount, describeRate, formatApproximate, formatRateDate, readExchangeRates } from './converted-cost';
-export type { ConvertedAmount, ExchangeRate } from './converted-cost';
 export type { NumberOrNotAvailable, University } from './university';
 export { isJsonObject, normalizeUniversity, readUniversity, readUniversityPage } from './read-university';
 export type { UniversityPage } from './read-university';
