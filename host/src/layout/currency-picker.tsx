@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '../reporting/start-field-reporting';
 
 // The header is on the home page, whose JavaScript has a 160 KiB budget (e2e/
-// js-budget.spec.ts) with a few hundred bytes to spare: the working picker
-// (rates, the choice kept in the browser and the account) is a chunk of its
-// own. It loads as soon as the list takes the focus (a click or a tab), and, when the
-// page is idle after loading, for anyone whose costs it changes: a signed-in
-// student, or a browser that chose a currency before.
+// js-budget.spec.ts) with a few bytes to spare: the working picker (rates,
+// the choice kept in the browser and the account) is a chunk of its own. It
+// loads when the pointer comes over the list or the list takes the focus, and,
+// when the page is idle after loading, for anyone whose costs it changes: a
+// signed-in student, or a browser that chose a currency before.
 const LiveCurrencyPicker = lazy(() => import('./live-currency-picker'));
 
 /** Where this browser keeps the chosen currency. Not per user: signing out keeps it (it says nothing about the student). */
@@ -33,14 +33,16 @@ export function CurrencyPicker({ loggedIn }: { loggedIn: boolean }) {
   useEffect(() => {
     if (loggedIn || rememberedCurrency()) whenIdleAfterLoad(wake);
   }, [loggedIn]);
-  const placeholder = (
-    <select aria-label="Currency" onFocus={() => setLive(FOCUSED)}>
-      <option>US$</option>
-    </select>
-  );
-  if (live === WAITING) return placeholder;
+  if (live === WAITING) {
+    return (
+      <select aria-label="Currency" onFocus={() => setLive(FOCUSED)} onPointerEnter={wake}>
+        <option>US$</option>
+      </select>
+    );
+  }
+  // No fallback: the chunk is small and follows a hover, a focus or an idle page; the bar keeps its place meanwhile.
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense>
       <LiveCurrencyPicker autoFocus={live === FOCUSED} />
     </Suspense>
   );
