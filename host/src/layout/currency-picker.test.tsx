@@ -29,6 +29,14 @@ describe('the currency picker in the header', () => {
     expect(useCurrencyStore.getState().currency).toBe('INR');
   });
 
+  it('loads when the pointer comes over it, without taking the focus', async () => {
+    fakeApi({ [RATES]: () => ok({ data: [INR] }) });
+    render(<CurrencyPicker loggedIn={false} />);
+    await userEvent.hover(screen.getByRole('combobox', { name: 'Currency' }));
+    expect(await screen.findByRole('option', { name: 'INR' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).not.toHaveFocus();
+  });
+
   it('loads on its own once the page is idle when this browser chose a currency before', async () => {
     window.localStorage.setItem('gradatlas.currency', 'INR');
     fakeApi({ [RATES]: () => ok({ data: [INR] }) });
