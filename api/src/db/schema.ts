@@ -122,6 +122,20 @@ export interface RateLimitCountersTable {
   window_ends_at: number;
 }
 
+export interface UsedIdTokensTable {
+  /** The issuer and jti of an ID token, or the SHA-256 of one without a jti. */
+  token_key: string;
+  expires_at: number;
+}
+
+/** A signed-in student's chosen currency (features/preferences). */
+export interface UserPreferencesTable {
+  user_id: string;
+  /** An ISO 4217 code the rates list offered when it was chosen. */
+  currency: string;
+  updated_at: number;
+}
+
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
@@ -134,4 +148,6 @@ export interface Database {
   field_metrics: FieldMetricsTable;
   field_errors: FieldErrorsTable;
   rate_limit_counters: RateLimitCountersTable;
+  used_id_tokens: UsedIdTokensTable;
+  user_preferences: UserPreferencesTable;
 }

@@ -50,6 +50,7 @@ export {
   TokenPair,
   VerifyIdTokenBody,
 } from './auth';
+export { CURRENCY_CODE_PATTERN, CurrencyPreference, ExchangeRate, ExchangeRateList } from './exchange-rates';
 export { BlogList, BlogListItem, BlogPost, BlogSlugParams } from './blogs';
 export { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactBody, ContactHeaders, ContactResponse, PHONE_PATTERN } from './contact';
 export { AboutInfo, ContactInfo, DataSourceCredit } from './pages';

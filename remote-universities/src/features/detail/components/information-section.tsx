@@ -4,7 +4,8 @@ import { CopyButton } from './copy-button';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
 import type { FactRow } from './fact-table';
 import { KnownFacts } from './known-facts';
-import { fieldRow } from './rows';
+import { amountOf, formatYearlyCost, yearlyCost, yearlyCostBasis } from '../../../lib/yearly-cost';
+import { costRow, fieldRow } from './rows';
 
 interface InformationSectionProps {
   university: University;
@@ -100,12 +101,13 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
           {
             caption: 'Financial Information',
             rows: [
-            fieldRow(u, tuitionLabel(u), 'tuitionFees', formatAmount(u, 'tuitionFees')),
+            costRow(u, fieldRow(u, tuitionLabel(u), 'tuitionFees', formatAmount(u, 'tuitionFees')), amountOf(u.tuitionFees)),
             fieldRow(u, 'Undergraduate Tuition Fees (out-of-state, College Scorecard 2021-22)', 'undergraduateTuitionFees', formatMoney(u.undergraduateTuitionFees)),
             fieldRow(u, 'Living Expenses', 'livingExpenses', formatAmount(u, 'livingExpenses')),
-            fieldRow(u, livingOneYearLabel(u), 'livingExpensesOneYear', formatAmount(u, 'livingExpensesOneYear')),
+            costRow(u, fieldRow(u, livingOneYearLabel(u), 'livingExpensesOneYear', formatAmount(u, 'livingExpensesOneYear')), amountOf(u.livingExpensesOneYear)),
+            costRow(u, fieldRow(u, 'Total Yearly Cost (tuition and living expenses)', 'tuitionFees', formatYearlyCost(u), 'total yearly cost'), yearlyCost(u), yearlyCostBasis(u)),
             ...(u.currency === 'CAD' ? [{ label: 'Exchange Rate', value: EXCHANGE_RATE_NOTE }] : []),
-            fieldRow(u, "Application Fee (Master's / graduate)", 'applicationFeeMasters', formatMoney(u.applicationFeeMasters)),
+            costRow(u, fieldRow(u, "Application Fee (Master's / graduate)", 'applicationFeeMasters', formatMoney(u.applicationFeeMasters)), amountOf(u.applicationFeeMasters)),
             fieldRow(u, 'Application Fee (Undergraduate)', 'applicationFeeUndergrad', formatMoney(u.applicationFeeUndergrad)),
             fieldRow(u, 'Financial Aid Director', 'financialAidDirector', u.financialAidDirector),
             fieldRow(u, 'Financial Aid Phone', 'financialAidPhone', u.financialAidPhone),

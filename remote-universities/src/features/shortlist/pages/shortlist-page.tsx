@@ -6,6 +6,7 @@ import { CompareBar } from '../../compare/components/compare-bar';
 import { describeChance } from '../../compare/api/get-school-chances';
 import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/use-school-chances';
 import { UniversityCard } from '../../explore/components/university-card';
+import { YearlyCostLine } from '../components/yearly-cost-line';
 import './shortlist-page.css';
 
 export const SHORTLIST_TEXT = {
@@ -80,6 +81,7 @@ export function ShortlistPage() {
           {saved.map((university) => (
             <li key={university.slug} className="shortlist__item">
               <UniversityCard university={university} loggedIn />
+              <YearlyCostLine university={university} />
               <ChanceLine name={university.name} chances={chances} />
               <button
                 type="button"
