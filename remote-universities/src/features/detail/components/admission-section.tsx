@@ -1,4 +1,4 @@
-import type { University } from '@gradatlas/shared/domain';
+import type { NumberOrNotAvailable, University } from '@gradatlas/shared/domain';
 import { formatRate, formatScore } from '../../../lib/format';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
 import { KnownFacts } from './known-facts';
@@ -9,49 +9,63 @@ interface AdmissionSectionProps {
   loggedIn: boolean;
 }
 
+type AdmissionField =
+  | 'averageGRE' | 'greVerbal' | 'greQuant' | 'greWriting'
+  | 'averageToefl' | 'minimumToefl' | 'averageIelts' | 'minimumIelts'
+  | 'averageGpa' | 'averageGMAT' | 'averageSAT'
+  | 'acceptanceRate' | 'mastersAcceptanceRate' | 'phdAcceptanceRate';
+
+/** label, field, the name it goes by in the 'Not published' line, and how it is written. */
+type AdmissionRow = [string, AdmissionField, string, (value: NumberOrNotAvailable) => string];
+
+const GROUPS: Array<{ caption: string; rows: AdmissionRow[] }> = [
+  {
+    caption: 'GRE Scores',
+    rows: [
+      ['Average GRE (total)', 'averageGRE', 'average GRE', formatScore],
+      ['Verbal Reasoning', 'greVerbal', 'GRE verbal', formatScore],
+      ['Quantitative Reasoning', 'greQuant', 'GRE quantitative', formatScore],
+      ['Analytical Writing', 'greWriting', 'GRE writing', formatScore],
+    ],
+  },
+  {
+    caption: 'Language Test Scores',
+    rows: [
+      ['Average TOEFL', 'averageToefl', 'average TOEFL', formatScore],
+      ['Minimum TOEFL', 'minimumToefl', 'minimum TOEFL', formatScore],
+      ['Average IELTS', 'averageIelts', 'average IELTS', formatScore],
+      ['Minimum IELTS', 'minimumIelts', 'minimum IELTS', formatScore],
+    ],
+  },
+  {
+    caption: 'Academic Requirements',
+    rows: [
+      ['Average GPA', 'averageGpa', 'average GPA', formatScore],
+      ['Average GMAT', 'averageGMAT', 'average GMAT', formatScore],
+      // The SAT is an undergraduate test: said so on a graduate page.
+      ['Average SAT (undergraduate admission)', 'averageSAT', 'average SAT', formatScore],
+    ],
+  },
+  {
+    caption: 'Acceptance Rates',
+    rows: [
+      ['Overall (undergrad.)', 'acceptanceRate', 'overall acceptance rate', formatRate],
+      ["Master's", 'mastersAcceptanceRate', "master's acceptance rate", formatRate],
+      ['PhD', 'phdAcceptanceRate', 'PhD acceptance rate', formatRate],
+    ],
+  },
+];
+
 /** GRE, language tests, academic requirements and acceptance rates (signed-in users): only those our sources give. */
 export function AdmissionSection({ university: u, loggedIn }: AdmissionSectionProps) {
   return (
     <DetailSection section={DETAIL_SECTIONS.admission} locked={!loggedIn}>
       <KnownFacts
         university={u}
-        groups={[
-          {
-            caption: 'GRE Scores',
-            rows: [
-              fieldRow(u, 'Average GRE (total)', 'averageGRE', formatScore(u.averageGRE), 'average GRE'),
-              fieldRow(u, 'Verbal Reasoning', 'greVerbal', formatScore(u.greVerbal), 'GRE verbal'),
-              fieldRow(u, 'Quantitative Reasoning', 'greQuant', formatScore(u.greQuant), 'GRE quantitative'),
-              fieldRow(u, 'Analytical Writing', 'greWriting', formatScore(u.greWriting), 'GRE writing'),
-            ],
-          },
-          {
-            caption: 'Language Test Scores',
-            rows: [
-              fieldRow(u, 'Average TOEFL', 'averageToefl', formatScore(u.averageToefl), 'average TOEFL'),
-              fieldRow(u, 'Minimum TOEFL', 'minimumToefl', formatScore(u.minimumToefl), 'minimum TOEFL'),
-              fieldRow(u, 'Average IELTS', 'averageIelts', formatScore(u.averageIelts), 'average IELTS'),
-              fieldRow(u, 'Minimum IELTS', 'minimumIelts', formatScore(u.minimumIelts), 'minimum IELTS'),
-            ],
-          },
-          {
-            caption: 'Academic Requirements',
-            rows: [
-              fieldRow(u, 'Average GPA', 'averageGpa', formatScore(u.averageGpa), 'average GPA'),
-              fieldRow(u, 'Average GMAT', 'averageGMAT', formatScore(u.averageGMAT), 'average GMAT'),
-              // The SAT is an undergraduate test: said so on a graduate page.
-              fieldRow(u, 'Average SAT (undergraduate admission)', 'averageSAT', formatScore(u.averageSAT), 'average SAT'),
-            ],
-          },
-          {
-            caption: 'Acceptance Rates',
-            rows: [
-              fieldRow(u, 'Overall (undergrad.)', 'acceptanceRate', formatRate(u.acceptanceRate), 'overall acceptance rate'),
-              fieldRow(u, "Master's", 'mastersAcceptanceRate', formatRate(u.mastersAcceptanceRate), "master's acceptance rate"),
-              fieldRow(u, 'PhD', 'phdAcceptanceRate', formatRate(u.phdAcceptanceRate), 'PhD acceptance rate'),
-            ],
-          },
-        ]}
+        groups={GROUPS.map(({ caption, rows }) => ({
+          caption,
+          rows: rows.map(([label, field, name, format]) => fieldRow(u, label, field, format(u[field]), name)),
+        }))}
       />
     </DetailSection>
   );
