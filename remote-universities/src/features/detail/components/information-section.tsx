@@ -46,16 +46,16 @@ function livingOneYearLabel(university: University): string {
 
 /** Basic info, student demographics, finances, career outcomes and contacts (signed-in users). */
 export function InformationSection({ university: u, loggedIn }: InformationSectionProps) {
-  // A contact our sources lack is listed by name, like every other field.
-  const contact = (label: string, text: string, value: FactRow['value'], name: string): FactRow =>
+  // A row our sources lack (a contact, the total) is listed by name, like every other field.
+  const knownOrLacking = (label: string, text: string, value: FactRow['value'], name: string): FactRow =>
     text === NOT_AVAILABLE ? { label, value: NOT_AVAILABLE, lacking: name } : { label, value };
   const contactRows: FactRow[] = [
-    contact('Admissions Email', u.admissionsEmail, <CopyableValue text={u.admissionsEmail} what="admissions email" />, 'admissions email'),
-    contact('Admissions Phone', u.admissionsPhone, <CopyableValue text={u.admissionsPhone} what="admissions phone" />, 'admissions phone'),
+    knownOrLacking('Admissions Email', u.admissionsEmail, <CopyableValue text={u.admissionsEmail} what="admissions email" />, 'admissions email'),
+    knownOrLacking('Admissions Phone', u.admissionsPhone, <CopyableValue text={u.admissionsPhone} what="admissions phone" />, 'admissions phone'),
     // IPEDS gives the institution's general telephone line, not an admissions line: labelled so.
-    contact("Main Phone (institution's main line)", u.mainPhone, <CopyableValue text={u.mainPhone} what="main phone" />, 'main phone'),
-    contact('Admissions Office', u.admissionsLink, <ExternalLink href={u.admissionsLink} label="Admissions office page" />, 'admissions office page'),
-    contact('Apply Online', u.applicationLink, <ExternalLink href={u.applicationLink} label="Application page" />, 'online application page'),
+    knownOrLacking("Main Phone (institution's main line)", u.mainPhone, <CopyableValue text={u.mainPhone} what="main phone" />, 'main phone'),
+    knownOrLacking('Admissions Office', u.admissionsLink, <ExternalLink href={u.admissionsLink} label="Admissions office page" />, 'admissions office page'),
+    knownOrLacking('Apply Online', u.applicationLink, <ExternalLink href={u.applicationLink} label="Application page" />, 'online application page'),
     {
       label: 'Website',
       value: (
@@ -67,7 +67,7 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
       ),
       ...(u.website === NOT_AVAILABLE ? { lacking: 'website' } : {}),
     },
-    contact('Financial Aid', u.financialAidLink, <ExternalLink href={u.financialAidLink} label="Financial aid office page" />, 'financial aid page'),
+    knownOrLacking('Financial Aid', u.financialAidLink, <ExternalLink href={u.financialAidLink} label="Financial aid office page" />, 'financial aid page'),
   ];
 
   return (
@@ -105,7 +105,7 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
             fieldRow(u, 'Undergraduate Tuition Fees (out-of-state, College Scorecard 2021-22)', 'undergraduateTuitionFees', formatMoney(u.undergraduateTuitionFees)),
             fieldRow(u, 'Living Expenses', 'livingExpenses', formatAmount(u, 'livingExpenses')),
             costRow(u, fieldRow(u, livingOneYearLabel(u), 'livingExpensesOneYear', formatAmount(u, 'livingExpensesOneYear')), amountOf(u.livingExpensesOneYear)),
-            costRow(u, fieldRow(u, 'Total Yearly Cost (tuition and living expenses)', 'tuitionFees', formatYearlyCost(u), 'total yearly cost'), yearlyCost(u), yearlyCostBasis(u)),
+            costRow(u, knownOrLacking('Total Yearly Cost (tuition and living expenses)', formatYearlyCost(u), formatYearlyCost(u), 'total yearly cost'), yearlyCost(u), yearlyCostBasis(u)),
             ...(u.currency === 'CAD' ? [{ label: 'Exchange Rate', value: EXCHANGE_RATE_NOTE }] : []),
             costRow(u, fieldRow(u, "Application Fee (Master's / graduate)", 'applicationFeeMasters', formatMoney(u.applicationFeeMasters)), amountOf(u.applicationFeeMasters)),
             fieldRow(u, 'Application Fee (Undergraduate)', 'applicationFeeUndergrad', formatMoney(u.applicationFeeUndergrad)),
