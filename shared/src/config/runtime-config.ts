@@ -1,37 +1,21 @@
 import { describeSchemaError } from './schema-errors';
 import validateRuntimeConfig from './runtime-config-validator.generated.cjs';
+import type { RemoteName, RuntimeConfig } from './runtime-config-schema';
+import { LOCAL_PORTS, localRuntimeConfig } from '../../build/site-addresses.cjs';
 
 /**
  * Configuration read at run time from `config.json` served beside each app's
  * index.html, so one build serves every environment and a remote team can
- * move its deployment without rebuilding the host.
+ * move its deployment without rebuilding the host. The type follows from the
+ * schema the file is checked against (runtime-config-schema.ts).
  */
-export interface RuntimeConfig {
-  /** Origin of the GradAtlas API, without a trailing slash. */
-  apiUrl: string;
-  /** Google OAuth client id; empty means the local development sign-in. */
-  googleClientId: string;
-  /** The one external booking short link every counseling button opens. */
-  counselingUrl: string;
-  /** Public contact address shown on Contact Us and in the legal pages. */
-  contactEmail: string;
-  /** Federation manifest address of each remote (read by the host only). */
-  remotes: Partial<Record<RemoteName, string>>;
-}
+export type { RemoteName, RuntimeConfig };
 
-export type RemoteName = 'universities' | 'chances' | 'content';
+/** What setRuntimeConfig takes: any fields, remotes one by one; the rest keeps the local defaults. */
+export type RuntimeConfigOverrides = Partial<Omit<RuntimeConfig, 'remotes'>> & { remotes?: Partial<RuntimeConfig['remotes']> };
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  apiUrl: 'http://localhost:4000',
-  googleClientId: '',
-  counselingUrl: 'https://gradatlas.example/book-free-counseling',
-  contactEmail: 'hello@gradatlas.example',
-  remotes: {
-    universities: 'http://localhost:3001/mf-manifest.json',
-    chances: 'http://localhost:3002/mf-manifest.json',
-    content: 'http://localhost:3003/mf-manifest.json',
-  },
-};
+/** The local site's config.json (site-addresses.cjs): a development build without the file uses it. */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = localRuntimeConfig(LOCAL_PORTS);
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
@@ -39,7 +23,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-export function setRuntimeConfig(partial: Partial<RuntimeConfig>): RuntimeConfig {
+export function setRuntimeConfig(partial: RuntimeConfigOverrides): RuntimeConfig {
   current = {
     ...DEFAULT_RUNTIME_CONFIG,
     ...partial,
@@ -104,6 +88,6 @@ export async function loadRuntimeConfig(
   if (problems.length === 0 && 'data' in file) return setRuntimeConfig(file.data as RuntimeConfig);
   const problem = 'problem' in file ? file.problem : `config.json is not valid: ${problems.join('; ')}`;
   if (production) throw new RuntimeConfigError(problem);
-  const partial = 'data' in file && typeof file.data === 'object' && file.data !== null ? (file.data as Partial<RuntimeConfig>) : {};
+  const partial = 'data' in file && typeof file.data === 'object' && file.data !== null ? (file.data as RuntimeConfigOverrides) : {};
   return setRuntimeConfig(partial);
 }
