@@ -10,11 +10,12 @@ import { admissionRange, schoolEvidence } from '../src/features/chances/model/ad
 import { predictOutcomes } from './lib/logistic-fit';
 import { auc, brier } from './lib/model-metrics';
 import { fitRateOnly, type Forecasts, forecastsFor, largestBandGap, pct, printGroup } from './lib/evaluation-report';
-import { CHOSEN_SETTINGS, dataDirectory, loadDecisions, trainModel } from './lib/model-training';
+import { CHOSEN_SETTINGS, loadDecisions, trainModel } from './lib/model-training';
+import { rawDataDir } from './lib/raw-data-dir';
 import { type Settings, describeSettings, folds, scoreSettings, summary } from './lib/rolling-origin';
 import type { Outcome } from './lib/outcomes';
 
-const { outcomes, toefl, seasons } = loadDecisions(dataDirectory(process.argv[2]));
+const { outcomes, toefl, seasons } = loadDecisions(rawDataDir(process.argv[2]));
 const finalSeason = seasons[seasons.length - 1]!;
 const allFolds = folds(outcomes, seasons);
 const selectionFolds = allFolds.filter((f) => f.season !== finalSeason);

@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { OUTCOMES_FILE } from './lib/outcomes';
 import { describeSettings } from './lib/rolling-origin';
 import { GRADUATE_ADMISSION_2 } from './lib/toefl-effect';
-import { CHOSEN_SETTINGS, dataDirectory, loadDecisions, trainModel } from './lib/model-training';
+import { CHOSEN_SETTINGS, loadDecisions, trainModel } from './lib/model-training';
+import { rawDataDir } from './lib/raw-data-dir';
 
-const { outcomes, skipped, toefl, seasons } = loadDecisions(dataDirectory(process.argv[2]));
+const { outcomes, skipped, toefl, seasons } = loadDecisions(rawDataDir(process.argv[2]));
 const model = trainModel(outcomes, toefl.ratio, CHOSEN_SETTINGS);
 const round = (value: number) => Number(value.toPrecision(7));
 const roundAll = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v)]));

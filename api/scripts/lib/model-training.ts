@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { AdmissionModel } from '../../src/features/chances/model/admission-model';
 import { chooseThresholds } from './category-thresholds';
 import { type FitSettings, fitModel, predictOutcomes } from './logistic-fit';
@@ -18,9 +18,6 @@ export const CHOSEN_SETTINGS: Omit<FitSettings, 'toeflPerGreRatio'> = {
   internationalByDegree: false,
 };
 
-export function dataDirectory(argument: string | undefined): string {
-  return resolve(argument ?? join(__dirname, '../../../../shared/data'));
-}
 
 export const UNIVERSITIES_FILE = join(__dirname, '../../data/universities.json');
 
