@@ -17,9 +17,21 @@ const skipBuild = process.argv.includes('--no-build');
 const children = new Map<ChildProcess, string>();
 let stopping = false;
 
+/**
+ * Each part runs in a process group of its own (spawn's `detached`), and the
+ * whole group is stopped: `npm run dev` does not pass a SIGTERM on to the
+ * webpack it started, which would otherwise keep the port after we are gone.
+ */
 function stopAll(code: number): never {
   stopping = true;
-  for (const child of children.keys()) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children.keys()) {
+    if (child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group has ended already
+    }
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll(0));
@@ -27,7 +39,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 /** Starts one part; if it ends while the site runs, everything stops, loudly. */
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
   children.set(child, name);
   child.on('exit', (code, signal) => {
     if (stopping) return;

@@ -37,7 +37,7 @@ export const isContentHashed = (path: string): boolean => HASHED_NAME.test(basen
 export interface StaticServerOptions {
   dir: string;
   port: number;
-  /** Address to listen on; loopback unless told otherwise (SITE_BIND_HOST in site-config.ts). */
+  /** Address to listen on; loopback unless told otherwise (SITE_BIND_HOST, shared/build/site-config.cjs). */
   host?: string;
   /** Served as /config.json; undefined answers 404, as a deploy that forgot the file. */
   config: unknown;

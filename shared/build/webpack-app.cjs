@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
-const { servedRuntimeConfig, sitePorts } = require('./site-config.cjs');
+const { bindHost, servedRuntimeConfig, sitePorts } = require('./site-config.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -129,6 +129,8 @@ function createAppConfig(options, argv = {}) {
     devServer: production ? undefined : {
       // The app's port from the one ports module (HOST_PORT, UNIVERSITIES_PORT, ... or the local default).
       port: sitePorts()[appPackage.name],
+      // Loopback, as the static servers: SITE_BIND_HOST=0.0.0.0 opens it to the network.
+      host: bindHost(),
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(options.appDir, 'public') },
@@ -139,7 +141,14 @@ function createAppConfig(options, argv = {}) {
       // a changed CONFIG_FILE applies on reload.
       setupMiddlewares(middlewares, devServer) {
         devServer.app.get('/config.json', (_request, response) => {
-          response.set('Cache-Control', 'no-cache').json(servedRuntimeConfig());
+          response.set('Cache-Control', 'no-cache');
+          try {
+            response.json(servedRuntimeConfig());
+          } catch (error) {
+            // An unreadable CONFIG_FILE: said in the terminal and in the answer, never replaced by defaults here.
+            console.error(error.message);
+            response.status(500).type('text/plain').send(error.message);
+          }
         });
         return middlewares;
       },
