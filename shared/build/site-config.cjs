@@ -55,7 +55,8 @@ function servedRuntimeConfig(env = process.env) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`CONFIG_FILE=${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    // Read from the error itself: an Error of another realm (jest's jsdom) fails instanceof.
+    throw new Error(`CONFIG_FILE=${file} could not be read as JSON: ${typeof error?.message === 'string' ? error.message : String(error)}`);
   }
 }
 
