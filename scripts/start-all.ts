@@ -3,51 +3,33 @@
 // prints the addresses once the API answers its health check. `npm run dev`
 // does the same with watch mode instead. A part that dies stops the whole run
 // with its name and exit code, rather than leaving a site that half works.
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { WEB_APPS } from '@gradatlas/shared/build/site-addresses';
 import { runtimeConfig, siteOrigins, sitePorts } from '@gradatlas/shared/build/site-config';
+import { startParts } from './parts';
 import { serveApp } from './serve-app';
 import { waitForHealth } from './wait-for-health';
 
 const ROOT = resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
-const children = new Map<ChildProcess, string>();
-let stopping = false;
+const parts = startParts((name, code, signal) => {
+  console.error(`\n!!! ${name} stopped (${code !== null ? `exit code ${code}` : signal}): stopping GradAtlas. Its output above says why.\n`);
+  stopAll(code || 1);
+});
 
-/**
- * Each part runs in a process group of its own (spawn's `detached`), and the
- * whole group is stopped: `npm run dev` does not pass a SIGTERM on to the
- * webpack it started, which would otherwise keep the port after we are gone.
- */
 function stopAll(code: number): never {
-  stopping = true;
-  for (const child of children.keys()) {
-    if (child.pid === undefined) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // the group has ended already
-    }
-  }
+  parts.stopAll();
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-/** Starts one part; if it ends while the site runs, everything stops, loudly. */
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
-  children.set(child, name);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`\n!!! ${name} stopped (${code !== null ? `exit code ${code}` : signal}): stopping GradAtlas. Its output above says why.\n`);
-    stopAll(code || 1);
-  });
-  return child;
-}
+/** Starts one part from the repository's root, with these variables added to ours. */
+const run = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  parts.start(name, command, args, { cwd: ROOT, env: { ...process.env, ...env } });
 
 async function main() {
   const p = sitePorts();
