@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
 
@@ -91,8 +93,8 @@ describe.each(databaseTargets())('universities on $name', (target) => {
       'Stanford University',
       'Massachusetts Institute of Technology',
       'Columbia University',
-      'University of Chicago',
       'Johns Hopkins University',
+      'University of Chicago',
     ]);
   });
 
@@ -127,6 +129,21 @@ describe.each(databaseTargets())('universities on $name', (target) => {
     const full = await t.app.inject({ url: '/api/universities/slug/stanford-university', headers: bearer(token) });
     expect(full.json().university).toMatchObject({ name: 'Stanford University', country: 'USA' });
     expect(full.json().university.pros.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the IPEDS UNITID internal: the data set has it, no answer carries it', async () => {
+    const dataset = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')) as { universities: { slug: string; unitid: string | null }[] };
+    expect(dataset.universities.find((record) => record.slug === 'stanford-university')?.unitid).toBe('243744');
+    expect(dataset.universities.find((record) => record.slug === 'university-of-toronto')?.unitid).toBeNull();
+    const answers = [
+      await t.app.inject({ url: '/api/universities/slug/stanford-university', headers: bearer(token) }),
+      await t.app.inject({ url: '/api/universities?limit=50', headers: bearer(token) }),
+      await t.app.inject({ url: '/api/public/universities/slug/stanford-university' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toMatch(/unitid/i);
+    }
   });
 
   it('answers an unknown slug with a clear 404', async () => {

@@ -61,6 +61,7 @@ export function canadianCandidates(dataDir: string): Candidate[] {
       return {
         name: entry.name.trim(),
         formerName: null,
+        unitid: null,
         country: 'Canada' as const,
         currency: 'CAD' as const,
         city: figures?.city ?? null,
@@ -76,6 +77,7 @@ export function canadianCandidates(dataDir: string): Candidate[] {
         livingLabel: figures?.living != null ? LIVING_LABEL_CA : null,
         undergraduates: null,
         graduateStudents: null,
+        graduateStudentsYear: null,
         internationalShare: null,
         menShare: null,
         womenShare: null,

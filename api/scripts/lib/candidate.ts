@@ -13,6 +13,8 @@ export interface FieldSource {
 
 export interface Candidate {
   name: string;
+  /** IPEDS UNITID (USA); null for Canada, which has no IPEDS record. Joins the other IPEDS files. */
+  unitid: string | null;
   /** The name under which the record was published before (its old slug still answers). */
   formerName: string | null;
   country: 'USA' | 'Canada';
@@ -34,6 +36,8 @@ export interface Candidate {
   livingLabel: string | null;
   undergraduates: number | null;
   graduateStudents: number | null;
+  /** The fall or year of the graduate headcount ("fall 2023"). */
+  graduateStudentsYear: string | null;
   internationalShare: number | null; // 0-1, undergraduates
   menShare: number | null;
   womenShare: number | null;

@@ -45,6 +45,9 @@ export function toRecord(
   Object.assign(record, {
     name: c.name,
     slug,
+    // Internal: the key for joining IPEDS files (completions, outcomes). No
+    // answer schema names it, so neither a guest nor a signed-in answer carries it.
+    unitid: c.unitid,
     city: c.city,
     state: c.state,
     country: c.country,
@@ -107,6 +110,7 @@ export function toRecord(
     gradAtlasRank: record.gradAtlasRank as string | null,
     estimated: Boolean(estimates),
     graduateStudents: c.graduateStudents,
+    graduateStudentsYear: c.graduateStudentsYear,
     livingExpenses: c.livingCost,
   };
   record.summary = summaryOf(facts);

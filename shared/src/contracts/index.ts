@@ -24,6 +24,20 @@ export {
   UniversitySearchQuery,
   UniversitySlugParams,
 } from './universities';
+export { SIGNED_IN_ONLY_FILTERS, UNIVERSITY_FILTER_KEYS, UniversityFilter } from './university-filter';
+export type { UniversityFilterKey } from './university-filter';
+export {
+  PROGRAM_CODE_PATTERN,
+  PROGRAM_FILTER_LEVELS,
+  PROGRAM_LEVELS,
+  ProgramAwardsOnPage,
+  ProgramCode,
+  ProgramSuggestion,
+  ProgramSuggestions,
+  ProgramSuggestionsQuery,
+  UniversityProgram,
+} from './programs';
+export type { ProgramFilterLevel, ProgramLevel } from './programs';
 export {
   AuthUser,
   CurrentUserResponse,
@@ -68,6 +82,7 @@ export {
   ShortlistResponse,
 } from './shortlist';
 export {
+  FIELD_DATA_PATH,
   FIELD_ERROR_KINDS,
   FIELD_LIMITS,
   FIELD_METRIC_ID_PATTERN,

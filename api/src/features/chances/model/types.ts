@@ -1,4 +1,5 @@
 // The chance calculator's contract with the API routes (re-exported by model.ts).
+import type { SpecificAnalysis as ContractAnalysis } from '@gradatlas/shared/contracts';
 
 export type TestType = 'GRE' | 'GMAT';
 export type LanguageTest = 'TOEFL' | 'IELTS';
@@ -31,27 +32,9 @@ export interface SchoolProfile {
   averageGpa: number | null;
 }
 
-export interface RequirementPart {
-  required: number | null;
-  yourScore: number | null;
-  weight: number;
-}
-
-export interface SpecificAnalysis {
-  university: string;
-  probability: number;
-  /** The likely range of the estimate, percent (80 % of the model's uncertainty). */
-  probabilityRange: { low: number; high: number };
-  /** Counts only: decisions at this school the model learned from, and whether it has its own adjustment. */
-  evidence: { decisions: number; ownAdjustment: boolean };
-  category: ChanceCategory;
-  acceptanceRate?: number;
-  requirements: {
-    test: RequirementPart & { type: TestType | null };
-    gpa: RequirementPart;
-    language: RequirementPart & { type: LanguageTest };
-  };
-}
+// The analysis of one school is the wire contract's type, so the model cannot drift from what the route sends.
+export type SpecificAnalysis = ContractAnalysis;
+export type RequirementPart = SpecificAnalysis['requirements']['gpa'];
 
 /** General lists schools of a country; specific estimates one named school; batch estimates several named schools. */
 export type ChanceMode = 'general' | 'specific' | 'batch';
