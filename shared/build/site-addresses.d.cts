@@ -1,5 +1,5 @@
 // Types of site-addresses.cjs (plain CommonJS, so webpack configs load it as it is).
-import type { RuntimeConfig } from '../src/config/runtime-config-schema';
+import type { SiteRuntimeConfig } from '../src/config/runtime-config-schema';
 
 export type WebApp = 'host' | 'remote-universities' | 'remote-chances' | 'remote-content';
 export type RemoteName = 'universities' | 'chances' | 'content';
@@ -19,4 +19,4 @@ export declare function localOrigins(port: number): string[];
 export declare function webAppOrigins(ports: SitePorts): string[];
 export declare function testPorts(shift?: number): SitePorts;
 export declare function testExtraPort(index: number, shift?: number): number;
-export declare function localRuntimeConfig(ports: SitePorts): RuntimeConfig;
+export declare function localRuntimeConfig(ports: SitePorts): SiteRuntimeConfig;

@@ -2,4 +2,4 @@
 // configuration (API address, remotes, counseling link, client id).
 export { BRAND_NAME, SOCIAL_LINKS } from './brand';
 export { getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError, runtimeConfigProblems, setRuntimeConfig } from './runtime-config';
-export type { LoadRuntimeConfigOptions, RemoteName, RuntimeConfig, RuntimeConfigOverrides } from './runtime-config';
+export type { LoadRuntimeConfigOptions, RemoteName, RuntimeConfig } from './runtime-config';

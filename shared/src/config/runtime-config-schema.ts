@@ -1,11 +1,11 @@
 /**
- * The schema of `config.json`, and the RuntimeConfig type derived from it.
+ * The schema of `config.json`, and the type of a valid file derived from it.
  * Deploys write the file by hand or from their environment, so it is checked
  * before the site uses it: a production build with a missing or wrong file
  * shows what is wrong instead of quietly calling a developer's localhost. The
  * browser does not carry a validator library for this one check (Ajv or
  * TypeBox's compiler would add over 20 KB gzip to every page), nor this
- * module (runtime-config.ts imports its type only):
+ * module:
  * `runtime-config-validator.generated.cjs` is Ajv's standalone code for this
  * schema, written by `npm run generate:config-validator -w shared` and held
  * equal to the schema by a test.
@@ -30,6 +30,9 @@ export const RUNTIME_CONFIG_SCHEMA = Type.Object(
   { $id: 'https://gradatlas.example/schemas/config.json' },
 );
 
-/** Configuration read at run time from `config.json` served beside each app's index.html. */
-export type RuntimeConfig = Static<typeof RUNTIME_CONFIG_SCHEMA>;
-export type RemoteName = keyof RuntimeConfig['remotes'];
+/**
+ * A valid config.json, as the scripts and servers that write it see it (every
+ * remote named). The config door's RuntimeConfig is written out in
+ * runtime-config.ts; see there why it does not use this type yet.
+ */
+export type SiteRuntimeConfig = Static<typeof RUNTIME_CONFIG_SCHEMA>;

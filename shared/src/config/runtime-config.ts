@@ -1,18 +1,37 @@
 import { describeSchemaError } from './schema-errors';
 import validateRuntimeConfig from './runtime-config-validator.generated.cjs';
-import type { RemoteName, RuntimeConfig } from './runtime-config-schema';
+import type { SiteRuntimeConfig } from './runtime-config-schema';
 import { LOCAL_PORTS, localRuntimeConfig } from '../../build/site-addresses.cjs';
 
 /**
  * Configuration read at run time from `config.json` served beside each app's
  * index.html, so one build serves every environment and a remote team can
- * move its deployment without rebuilding the host. The type follows from the
- * schema the file is checked against (runtime-config-schema.ts).
+ * move its deployment without rebuilding the host.
+ *
+ * Written out rather than derived from the schema (Static<typeof
+ * RUNTIME_CONFIG_SCHEMA> in runtime-config-schema.ts, which the build side
+ * uses): this is the config door's recorded surface (shared/doors/config.json),
+ * and any change to it, even making `remotes` complete as the schema and
+ * setRuntimeConfig already make it at run time, is a major version of a
+ * strict-singleton door, which every host built before it would refuse.
  */
-export type { RemoteName, RuntimeConfig };
+export interface RuntimeConfig {
+  /** Origin of the GradAtlas API, without a trailing slash. */
+  apiUrl: string;
+  /** Google OAuth client id; empty means the local development sign-in. */
+  googleClientId: string;
+  /** The one external booking short link every counseling button opens. */
+  counselingUrl: string;
+  /** Public contact address shown on Contact Us and in the legal pages. */
+  contactEmail: string;
+  /** Federation manifest address of each remote (read by the host only). */
+  remotes: Partial<Record<RemoteName, string>>;
+}
 
-/** What setRuntimeConfig takes: any fields, remotes one by one; the rest keeps the local defaults. */
-export type RuntimeConfigOverrides = Partial<Omit<RuntimeConfig, 'remotes'>> & { remotes?: Partial<RuntimeConfig['remotes']> };
+export type RemoteName = 'universities' | 'chances' | 'content';
+
+/** Held to the schema by the compiler (npm run typecheck): every valid config.json is a RuntimeConfig. */
+const _validFileIsRuntimeConfig = (file: SiteRuntimeConfig): RuntimeConfig => file;
 
 /** The local site's config.json (site-addresses.cjs): a development build without the file uses it. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = localRuntimeConfig(LOCAL_PORTS);
@@ -23,7 +42,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-export function setRuntimeConfig(partial: RuntimeConfigOverrides): RuntimeConfig {
+export function setRuntimeConfig(partial: Partial<RuntimeConfig>): RuntimeConfig {
   current = {
     ...DEFAULT_RUNTIME_CONFIG,
     ...partial,
@@ -88,6 +107,6 @@ export async function loadRuntimeConfig(
   if (problems.length === 0 && 'data' in file) return setRuntimeConfig(file.data as RuntimeConfig);
   const problem = 'problem' in file ? file.problem : `config.json is not valid: ${problems.join('; ')}`;
   if (production) throw new RuntimeConfigError(problem);
-  const partial = 'data' in file && typeof file.data === 'object' && file.data !== null ? (file.data as RuntimeConfigOverrides) : {};
+  const partial = 'data' in file && typeof file.data === 'object' && file.data !== null ? (file.data as Partial<RuntimeConfig>) : {};
   return setRuntimeConfig(partial);
 }
