@@ -37,7 +37,9 @@ async function main() {
   let api: ChildProcess | undefined;
   if (hasApi) {
     // The API must accept the web origins actually in use when ports are moved.
-    const env = { PORT: String(p.api), WEB_ORIGINS: process.env.WEB_ORIGINS ?? siteOrigins().join(',') };
+    // A local run offers the development sign-in unless a Google client id is given; the API turns it on only when asked.
+    const devIdentity = process.env.DEV_IDENTITY ?? (process.env.GOOGLE_CLIENT_ID?.trim() ? 'false' : 'true');
+    const env = { PORT: String(p.api), WEB_ORIGINS: process.env.WEB_ORIGINS ?? siteOrigins().join(','), DEV_IDENTITY: devIdentity };
     // Production runs the compiled API (npm start -w api builds api/dist first); dev watches the sources.
     api = run('the API', 'npm', dev ? ['run', 'dev', '-w', 'api'] : ['start', '-w', 'api'], env);
   }
