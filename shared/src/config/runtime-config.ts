@@ -1,7 +1,6 @@
 import { describeSchemaError } from './schema-errors';
 import validateRuntimeConfig from './runtime-config-validator.generated.cjs';
 import type { SiteRuntimeConfig } from './runtime-config-schema';
-import { LOCAL_PORTS, localRuntimeConfig } from '../../build/site-addresses.cjs';
 
 /**
  * Configuration read at run time from `config.json` served beside each app's
@@ -33,8 +32,24 @@ export type RemoteName = 'universities' | 'chances' | 'content';
 /** Held to the schema by the compiler (npm run typecheck): every valid config.json is a RuntimeConfig. */
 const _validFileIsRuntimeConfig = (file: SiteRuntimeConfig): RuntimeConfig => file;
 
-/** The local site's config.json (site-addresses.cjs): a development build without the file uses it. */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = localRuntimeConfig(LOCAL_PORTS);
+/**
+ * The local site's config.json: a development build without the file uses it.
+ * Written out, not read from shared/build/site-addresses.cjs (the one place
+ * the local ports are defined), so that the page does not carry that module
+ * (0.2 KiB gzip on a home page whose 160 KiB budget is full);
+ * runtime-config.test.ts holds it equal to site-addresses.cjs.
+ */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiUrl: 'http://localhost:4000',
+  googleClientId: '',
+  counselingUrl: 'https://gradatlas.example/book-free-counseling',
+  contactEmail: 'hello@gradatlas.example',
+  remotes: {
+    universities: 'http://localhost:3001/mf-manifest.json',
+    chances: 'http://localhost:3002/mf-manifest.json',
+    content: 'http://localhost:3003/mf-manifest.json',
+  },
+};
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
