@@ -31,6 +31,7 @@ export {
   PROGRAM_FILTER_LEVELS,
   PROGRAM_LEVELS,
   ProgramAwardsOnPage,
+  ProgramAwardsQuery,
   ProgramCode,
   ProgramSuggestion,
   ProgramSuggestions,
