@@ -15,11 +15,9 @@ export interface Forecasts {
 export function fitRateOnly(train: Outcome[]): AdmissionModel {
   const settings: FitSettings = {
     toeflPerGreRatio: 0,
-    season: { level: 'pooled', halfLife: null },
-    adjustmentPriorSd: null,
-    degreeAdjustmentPriorSd: null,
-    minDecisionsForAdjustment: Infinity,
-    internationalByDegree: false,
+    season: { level: 'pooled', byDegree: false, window: 1, damping: 0 },
+    priorSd: {},
+    minProgrammeDecisions: Infinity,
     only: ['selectivity'],
   };
   return fitModel(train, settings);

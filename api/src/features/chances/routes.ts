@@ -14,7 +14,9 @@ import {
   type ChanceListItem,
 } from '@gradatlas/shared/contracts';
 import { searchForm } from '../../lib/search-text';
-import { analyseSchool, type SpecificAnalysis, validateChanceBody } from './model/model';
+import { MIN_SHOWN_COUNT } from './model/admission-model';
+import { analyseSchool, hasEvidence, programmeGroupFor, type SpecificAnalysis, validateChanceBody } from './model/model';
+import { generalCandidates } from './general-candidates';
 import type { ChanceCategory, ChanceMode } from './model/types';
 import { type SchoolProfiles } from './school-profiles';
 
@@ -64,6 +66,7 @@ const listItem = (analysis: SpecificAnalysis, slug: string): ChanceListItem => (
   slug,
   probability: analysis.probability,
   ...(analysis.acceptanceRate === undefined ? {} : { acceptanceRate: analysis.acceptanceRate }),
+  evidence: { decisions: analysis.evidence.decisions },
 });
 
 /**
@@ -111,12 +114,23 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
       async (request): Promise<GeneralChanceResponse> => {
         const { input, country } = checked(request, 'general');
         const bands = { safe: [], moderate: [], ambitious: [] } as Record<ChanceCategory, Array<{ analysis: SpecificAnalysis; slug: string }>>;
-        for (const school of await profiles.inCountry(country ?? 'All')) {
+        let leftOut = 0;
+        for (const school of await generalCandidates(profiles, { country: country ?? 'All', input })) {
+          // A tier is a recommendation: only where the model learned from enough real decisions (for the programme, when given).
+          if (!hasEvidence(input, school)) {
+            leftOut += 1;
+            continue;
+          }
           const analysis = analyseSchool(input, school);
           bands[analysis.category].push({ analysis, slug: school.slug });
         }
         const top = (band: ChanceCategory) => bands[band].sort(byFit).slice(0, GENERAL_LIST_LIMIT).map((item) => listItem(item.analysis, item.slug));
-        return { success: true, results: { safe: top('safe'), moderate: top('moderate'), ambitious: top('ambitious') } };
+        return {
+          success: true,
+          results: { safe: top('safe'), moderate: top('moderate'), ambitious: top('ambitious') },
+          leftOut: { universities: leftOut, minimumDecisions: MIN_SHOWN_COUNT },
+          programmeGroup: programmeGroupFor(input),
+        };
       },
     );
 

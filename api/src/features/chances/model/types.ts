@@ -14,6 +14,8 @@ export interface ChanceInput {
   gpa: number | null;
   /** Without it, the mix of GradAtlas users (mostly Master's) is assumed. */
   degreeLevel: DegreeLevel | null;
+  /** CIP 2020 code of the programme (2, 4 or 6 digits), or null: the estimate is then for no programme in particular. */
+  programCode: string | null;
 }
 
 export interface SchoolProfile {
@@ -24,11 +26,6 @@ export interface SchoolProfile {
   /** First numbers of the QS, THE and ARWU ranks the school has. */
   worldPositions: number[];
   acceptanceRate: number | null; // percent
-  averageGRE: number | null;
-  averageGMAT: number | null;
-  averageToefl: number | null;
-  averageIelts: number | null;
-  averageGpa: number | null;
 }
 
 export interface RequirementPart {
@@ -37,21 +34,8 @@ export interface RequirementPart {
   weight: number;
 }
 
-export interface SpecificAnalysis {
-  university: string;
-  probability: number;
-  /** The likely range of the estimate, percent (80 % of the model's uncertainty). */
-  probabilityRange: { low: number; high: number };
-  /** Counts only: decisions at this school the model learned from, and whether it has its own adjustment. */
-  evidence: { decisions: number; ownAdjustment: boolean };
-  category: ChanceCategory;
-  acceptanceRate?: number;
-  requirements: {
-    test: RequirementPart & { type: TestType | null };
-    gpa: RequirementPart;
-    language: RequirementPart & { type: LanguageTest };
-  };
-}
+/** The specific analysis is the contract's type: one definition for the route's schema and the model. */
+export type { SpecificAnalysis } from '@gradatlas/shared/contracts';
 
 /** General lists schools of a country; specific estimates one named school; batch estimates several named schools. */
 export type ChanceMode = 'general' | 'specific' | 'batch';
