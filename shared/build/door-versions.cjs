@@ -16,7 +16,8 @@ const DOOR_VERSIONS = {
   // 1.0.1: the shortlist store keeps toggles made while its list loads.
   session: '1.0.1',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at load).
-  domain: '1.1.0',
+  // 1.2.0: CalculatorInputs.programCode; the calculator's bodies carry it when given.
+  domain: '1.2.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
   ui: '1.1.0',
   // 1.1.0: RuntimeConfigError and runtimeConfigProblems; production refuses a bad config.json.

@@ -1,8 +1,8 @@
-import { MIN_SHOWN_COUNT } from './admission-model';
+import { MIN_SHOWN_COUNT, logOddsVariance } from './admission-model';
 import { admittedProfileFor } from './admitted-profiles';
 import { ADMISSION_MODEL } from './fitted-model';
 import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from './constants';
-import { analyseSchool, categorise, hasEvidence, probabilityPercent, type ChanceInput, type SchoolProfile } from './model';
+import { analyseSchool, applicantFigures, categorise, hasEvidence, probabilityPercent, type ChanceInput, type SchoolProfile } from './model';
 
 const school: SchoolProfile = {
   name: 'Example University',
@@ -181,7 +181,10 @@ describe('the likely range and the evidence', () => {
   it('is narrower at a school with many decisions than at one with few or none', () => {
     const few = schoolsWithOwn()[0]!;
     expect(mostDecisions.decisions).toBeGreaterThan(10 * few.decisions);
-    expect(widthAt(mostDecisions.slug)).toBeLessThan(widthAt(few.slug));
+    // Compared on the log-odds scale: a width in percent also depends on where the estimate sits.
+    const spreadAt = (slug: string) => logOddsVariance(ADMISSION_MODEL, applicantFigures(masters), { ...school, slug }, 0, null);
+    expect(spreadAt(mostDecisions.slug)).toBeLessThan(spreadAt(few.slug));
+    expect(spreadAt(mostDecisions.slug)).toBeLessThan(spreadAt('no-decisions-here'));
     expect(widthAt(mostDecisions.slug)).toBeLessThan(widthAt('no-decisions-here'));
   });
 

@@ -1,10 +1,20 @@
 import { apiClient } from '@gradatlas/shared/api';
-import type { GeneralChanceResponse, SpecificAnalysis, SpecificChanceResponse } from '@gradatlas/shared/contracts';
+import type { ChanceLeftOut, GeneralChanceResponse, SpecificAnalysis, SpecificChanceResponse } from '@gradatlas/shared/contracts';
 import { CALCULATOR_TEXT } from '../messages';
 import { errorsOfUnsuccessful, UnsuccessfulAnswer } from './chance-failure';
 import { generalBody, specificBody, type CalculatorInputs } from '@gradatlas/shared/domain';
 
 export type GeneralResults = GeneralChanceResponse['results'];
+/** The lists, and how many universities were left out for want of decisions (null if the answer does not say). */
+export interface GeneralAnswer {
+  results: GeneralResults;
+  leftOut: ChanceLeftOut | null;
+}
+
+const leftOutOf = (body: unknown): ChanceLeftOut | null => {
+  const value = (body as { leftOut?: unknown }).leftOut as Partial<ChanceLeftOut> | undefined;
+  return typeof value?.universities === 'number' && typeof value.minimumDecisions === 'number' ? (value as ChanceLeftOut) : null;
+};
 
 function resultOf<T>(body: unknown, field: 'results' | 'analysis'): T {
   const joined = errorsOfUnsuccessful(body);
@@ -15,9 +25,9 @@ function resultOf<T>(body: unknown, field: 'results' | 'analysis'): T {
 }
 
 /** POST /api/rate-my-chances/general: safe, moderate and ambitious lists for the chosen country. */
-export async function calculateGeneral(inputs: CalculatorInputs): Promise<GeneralResults> {
+export async function calculateGeneral(inputs: CalculatorInputs): Promise<GeneralAnswer> {
   const response = await apiClient.post<GeneralChanceResponse>('/api/rate-my-chances/general', generalBody(inputs));
-  return resultOf<GeneralResults>(response.data, 'results');
+  return { results: resultOf<GeneralResults>(response.data, 'results'), leftOut: leftOutOf(response.data) };
 }
 
 /** POST /api/rate-my-chances/specific: the analysis for one university. */

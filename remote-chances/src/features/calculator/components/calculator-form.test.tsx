@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { fakeApi, ok, restoreApi } from '@gradatlas/shared/api-testing';
-import { ANALYSIS, GENERAL_RESULTS, GENERAL_URL, SPECIFIC_URL, SUGGESTIONS_URL } from '../../../test-support/fixtures';
+import { ANALYSIS, GENERAL_ANSWER, GENERAL_URL, SPECIFIC_URL, SUGGESTIONS_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 
 const field = (name: string | RegExp) => screen.getByRole('spinbutton', { name });
@@ -36,7 +36,7 @@ it('keeps every input when the mode is switched, both ways', async () => {
 });
 
 it('test type None hides the score field and sends no test type or score', async () => {
-  const api = fakeApi({ [GENERAL_URL]: () => ok({ success: true, results: GENERAL_RESULTS }) });
+  const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
   const { user } = renderCalculator();
   await user.type(field(/Test score/), '321');
   await user.selectOptions(select('Test type'), 'None');
@@ -64,7 +64,7 @@ it('starts with IELTS; scores and GPA are plain numeric boxes, GPA stepping by 0
 });
 
 it('sends the scores as numbers and degreeLevel only when one is chosen', async () => {
-  const api = fakeApi({ [GENERAL_URL]: () => ok({ success: true, results: GENERAL_RESULTS }) });
+  const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
   const { user } = renderCalculator();
   await user.type(field(/Test score/), '321');
   await user.type(field(/Language score/), '7.5');
@@ -77,6 +77,22 @@ it('sends the scores as numbers and degreeLevel only when one is chosen', async 
   await user.click(calculate());
   await screen.findByRole('heading', { name: 'Your university matches' });
   expect(api.bodiesTo(GENERAL_URL)[1]).toMatchObject({ degreeLevel: 'masters' });
+});
+
+it('sends the programme code in both modes when the inputs hold one (the programme box fills it)', async () => {
+  // The programme input itself is the programmes issue's; the remembered inputs stand in for it here.
+  window.localStorage.setItem('gradatlas.user-data.chance-calculator.student-1', JSON.stringify({ programCode: '11.07', universityName: 'Harbor State University' }));
+  const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER), [SPECIFIC_URL]: () => ok({ success: true, analysis: ANALYSIS }) });
+  const { user } = renderCalculator();
+  await user.type(field('GPA'), '3.7');
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+  expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ programCode: '11.07', gpa: 3.7 });
+
+  await user.click(screen.getByRole('radio', { name: 'Specific university' }));
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: /Harbor State University/ });
+  expect(api.bodiesTo(SPECIFIC_URL)[0]).toMatchObject({ programCode: '11.07', universityName: 'Harbor State University' });
 });
 
 describe('university suggestions (specific mode)', () => {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
 import type { SpecificAnalysis } from '@gradatlas/shared/contracts';
-import { calculateGeneral, calculateSpecific, type GeneralResults } from '../api/calculate-chances';
+import { calculateGeneral, calculateSpecific, type GeneralAnswer } from '../api/calculate-chances';
 import { chanceFailure } from '../api/chance-failure';
 import { type CalculatorInputs } from '@gradatlas/shared/domain';
 
 export interface CalculationState {
   calculating: boolean;
-  general: GeneralResults | null;
+  general: GeneralAnswer | null;
   specific: SpecificAnalysis | null;
   error: string | null;
 }

@@ -54,7 +54,7 @@ export function RateMyChancesPage() {
 
       {!calculating && <CalculatorForm inputs={inputs} onChange={update} onSubmit={() => void calculation.run(inputs)} />}
 
-      {general && <GeneralResults ref={resultHeading} results={general} />}
+      {general && <GeneralResults ref={resultHeading} results={general.results} leftOut={general.leftOut} />}
       {specific && <SpecificAnalysis ref={resultHeading} analysis={specific} />}
 
       <HowThisEstimateWorks />
