@@ -105,6 +105,50 @@ test.describe('signed in', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('the tiers list only universities with at least 20 real decisions, say each count, and count those left out', async ({ page }) => {
+    await fillProfile(page);
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('USA');
+    await calculate(page).click();
+    await expect(matches(page)).toBeVisible();
+    const counts = await page.locator('.chance-list__evidence').allTextContents();
+    expect(counts.length).toBeGreaterThan(0);
+    for (const text of counts) {
+      const [, count] = text.match(/^Learned from ([\d,]+) real admission decisions$/) ?? [];
+      expect(Number((count ?? '0').replace(/,/g, '')), text).toBeGreaterThanOrEqual(20);
+    }
+    await expect(page.getByText(/^[\d,]+ universities are not listed: we have fewer than 20 real admission decisions there/)).toBeVisible();
+    // The screenshot: universities the model has no decision about were "Safe". They are in no list now.
+    for (const name of ['Liberty University', 'Grand Canyon University', 'Southern New Hampshire University']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+  });
+
+  test('an applicant without a GRE gets the lists too', async ({ page }) => {
+    await fillProfile(page);
+    await page.getByRole('combobox', { name: 'Test type' }).selectOption('None');
+    await calculate(page).click();
+    await expect(matches(page)).toBeVisible();
+    await expectThreeLists(page);
+    expect(await page.locator('.chance-list__evidence').count()).toBeGreaterThan(0);
+  });
+
+  test('a programme in the remembered inputs travels in the request and narrows the evidence to it', async ({ page }) => {
+    // The programme box is the programmes issue's; until then the remembered inputs carry the choice.
+    await fillProfile(page);
+    const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('gradatlas.user-data.chance-calculator.')));
+    expect(key).toBeDefined();
+    await page.evaluate((storageKey) => {
+      const saved = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
+      localStorage.setItem(storageKey, JSON.stringify({ ...saved, programCode: '11.07', degreeLevel: 'masters' }));
+    }, key!);
+    await page.reload();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/rate-my-chances/general'));
+    await calculate(page).click();
+    expect((await sent).postDataJSON()).toMatchObject({ programCode: '11.07', degreeLevel: 'masters' });
+    await expect(matches(page)).toBeVisible();
+    await expect(page.getByText(/universities are not listed: we have fewer than 20 real admission decisions there \(for your programme/)).toBeVisible();
+  });
+
   test("a bad score shows the server's error, and the form still works", async ({ page }) => {
     await fillProfile(page, '999');
     await calculate(page).click();

@@ -135,7 +135,7 @@ it('shows the specific analysis: probability bar to 1 decimal, category, accepta
 it('says no score is required where too few admits reported scores', async () => {
   const { admittedProfile: _left, ...withoutProfile } = ANALYSIS;
   const requirements = { ...ANALYSIS.requirements, test: { ...ANALYSIS.requirements.test, required: null } };
-  serve(() => ok({ success: true, analysis: { ...withoutProfile, requirements } }));
+  serve(() => ok(GENERAL_ANSWER), () => ok({ success: true, analysis: { ...withoutProfile, requirements } }));
   const { user } = renderCalculator();
   await chooseSpecific(user);
   await user.click(calculate());

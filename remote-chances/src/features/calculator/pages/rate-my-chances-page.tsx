@@ -29,7 +29,7 @@ export function RateMyChancesPage() {
   const summary = calculating
     ? CALCULATOR_TEXT.calculating
     : general
-      ? `Results ready: ${general.safe.length} safe, ${general.moderate.length} moderate and ${general.ambitious.length} ambitious universities.`
+      ? `Results ready: ${general.results.safe.length} safe, ${general.results.moderate.length} moderate and ${general.results.ambitious.length} ambitious universities.`
       : specific
         ? `Your estimated chance at ${specific.university} is ${estimateText(specific.probability, specific.probabilityRange)} (${specific.category}).`
         : '';
