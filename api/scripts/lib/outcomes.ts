@@ -82,38 +82,42 @@ const longSeason = (season: string | undefined) => {
   return year ? Number(year) : null;
 };
 
+/** How each file spells the same facts: its columns and codes. */
+interface FileLayout {
+  file: string;
+  school: (row: Record<string, string>, names: SchoolNames) => RecordLike | null;
+  programme: string;
+  season: (value: string | undefined) => number | null;
+  international: string;
+  admitted: string;
+}
+
+const LAYOUTS: FileLayout[] = [
+  {
+    file: OUTCOME_FILES.early,
+    school: (row, names) => (row.unitid ? names.byUnitid(row.unitid) : names.byTypedName(row.university_name ?? '')),
+    programme: 'program_field',
+    season: shortSeason,
+    international: 'I',
+    admitted: '1',
+  },
+  { file: OUTCOME_FILES.middle, school: (row, names) => names.byTypedName(row.university_name ?? ''), programme: 'program_field', season: shortSeason, international: 'I', admitted: '1' },
+  { file: OUTCOME_FILES.recent, school: (row, names) => names.byTypedName(row.university ?? ''), programme: 'program', season: longSeason, international: 'International', admitted: 'Accepted' },
+];
+
 function rawDecisions(dataDir: string, names: SchoolNames): RawDecision[] {
-  const early = readCsv(join(dataDir, OUTCOME_FILES.early)).map((row): RawDecision => ({
-    school: row.unitid ? names.byUnitid(row.unitid) : names.byTypedName(row.university_name ?? ''),
-    programmeName: row.program_field ?? '',
-    degree: row.degree ?? '',
-    season: shortSeason(row.season),
-    status: row.status === 'I' ? 'international' : 'other',
-    gpa: gpaOf(row.gpa),
-    gre: greTotalOf(row),
-    admitted: row.decision === '1' ? 1 : 0,
-  }));
-  const middle = readCsv(join(dataDir, OUTCOME_FILES.middle)).map((row): RawDecision => ({
-    school: names.byTypedName(row.university_name ?? ''),
-    programmeName: row.program_field ?? '',
-    degree: row.degree ?? '',
-    season: shortSeason(row.season),
-    status: row.status === 'I' ? 'international' : 'other',
-    gpa: gpaOf(row.gpa),
-    gre: greTotalOf(row),
-    admitted: row.decision === '1' ? 1 : 0,
-  }));
-  const recent = readCsv(join(dataDir, OUTCOME_FILES.recent)).map((row): RawDecision => ({
-    school: names.byTypedName(row.university ?? ''),
-    programmeName: row.program ?? '',
-    degree: row.degree ?? '',
-    season: longSeason(row.season),
-    status: row.status === 'International' ? 'international' : 'other',
-    gpa: gpaOf(row.gpa),
-    gre: greTotalOf(row),
-    admitted: row.decision === 'Accepted' ? 1 : 0,
-  }));
-  return [...early, ...middle, ...recent];
+  return LAYOUTS.flatMap((layout) =>
+    readCsv(join(dataDir, layout.file)).map((row): RawDecision => ({
+      school: layout.school(row, names),
+      programmeName: row[layout.programme] ?? '',
+      degree: row.degree ?? '',
+      season: layout.season(row.season),
+      status: row.status === layout.international ? 'international' : 'other',
+      gpa: gpaOf(row.gpa),
+      gre: greTotalOf(row),
+      admitted: row.decision === layout.admitted ? 1 : 0,
+    })),
+  );
 }
 
 /**
