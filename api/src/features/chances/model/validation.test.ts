@@ -66,8 +66,16 @@ describe('validateChanceBody', () => {
     [{ country: 'Mexico' }, M.country],
     [{ degreeLevel: 'bachelors' }, M.degreeLevel],
     [{ degreeLevel: 1 }, M.degreeLevel],
+    [{ programCode: '11.7' }, M.programCode],
+    [{ programCode: 'computer science' }, M.programCode],
+    [{ programCode: 1107 }, M.programCode],
   ])('reports %j as one clear error', (change, message) => {
     expect(errorsOf({ ...valid, ...change })).toEqual([message]);
+  });
+
+  it.each(['11', '11.07', '11.0701', ' 45.06 '])('accepts the CIP code %p as the programme', (programCode) => {
+    const result = validateChanceBody({ ...valid, programCode }, 'general');
+    expect(result.ok && result.input.programCode).toBe(programCode.trim());
   });
 
   it('lists every problem at once', () => {
