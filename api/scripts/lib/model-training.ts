@@ -3,6 +3,7 @@ import type { AdmissionModel } from '../../src/features/chances/model/admission-
 import { chooseThresholds } from './category-thresholds';
 import { type FitSettings, fitModel, predictOutcomes } from './logistic-fit';
 import { type Outcome, readOutcomes } from './outcomes';
+import { checkCodesAgainstCip } from './programme-names';
 import { toeflPerGreRatio } from './toefl-effect';
 
 export type Settings = Omit<FitSettings, 'toeflPerGreRatio'>;
@@ -26,6 +27,7 @@ export const UNIVERSITIES_FILE = join(__dirname, '../../data/universities.json')
 
 /** Every decision joined to our records, and TOEFL's effect from Graduate Admission 2. */
 export function loadDecisions(dataDir: string) {
+  checkCodesAgainstCip(dataDir);
   const { outcomes, skipped, matches } = readOutcomes(dataDir, UNIVERSITIES_FILE);
   return { outcomes, skipped, matches, toefl: toeflPerGreRatio(dataDir), seasons: [...new Set(outcomes.map((o) => o.season))].sort() };
 }

@@ -3,6 +3,7 @@
 // reviewed table api/scripts/data/programme-names-cip.csv (the common names,
 // each checked against the CIP titles); then, for other names, the keyword
 // rules below; else unmapped. The codes are those of the programmes issue.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCsv } from './csv-rows';
 
@@ -94,4 +95,17 @@ export function loadProgrammeNames(tableFile = PROGRAMME_TABLE): ProgrammeNames 
       return rule ? { code: rule[1], via: 'rule' } : { code: null, via: 'unmapped' };
     },
   };
+}
+
+/**
+ * Every code of the table and of the rules must be a CIP 2020 code: the fit
+ * stops otherwise. (The CIP file has a stray quote in one definition that the
+ * strict CSV reader refuses, so the code is read as each row's second field.)
+ */
+export function checkCodesAgainstCip(dataDir: string, tableFile = PROGRAMME_TABLE): void {
+  const text = readFileSync(join(dataDir, 'ipeds/cip2020-codes.csv'), 'utf8');
+  const cip = new Set([...text.matchAll(/^"\d\d","(\d\d(?:\.\d{2}(?:\d{2})?)?)"/gm)].map((match) => match[1]));
+  const used = [...readCsv(tableFile).map((row) => row.code ?? ''), ...RULES.map(([, code]) => code)];
+  const unknown = used.filter((code) => !cip.has(code));
+  if (cip.size < 2000 || unknown.length) throw new Error(`programme codes not in CIP 2020: ${[...new Set(unknown)].join(', ')}`);
 }
