@@ -1,7 +1,7 @@
 // Evaluates the admission model forward in time.
 //   npm run evaluate:model -w api [-- path/to/shared/data]
 // 1. How the raw names were mapped (universities to our records, programmes to CIP codes), by season.
-// 2. The season treatment, compared on the folds tested on 2022 and 2023 (fit on every earlier season).
+// 2. The season treatment, then the pooling, compared on the folds tested on 2022 and 2023 (fit on every earlier season).
 // 3. Rolling origin with the shipped settings: for 2022, 2023 and 2024, fit on every earlier season and
 //    test on that one, by applicant group (all, international, Master's, PhD, the five largest programme
 //    groups): n, AUC, Brier, the constant's Brier, the school-rate-only baseline, calibration by band.
@@ -23,10 +23,20 @@ const candidates: Settings[] = [
   { ...CHOSEN_SETTINGS, season: { level: 'trend', byDegree: true, window: 3, damping: 0.5 } },
   { ...CHOSEN_SETTINGS, season: { level: 'trend', byDegree: true, window: 5, damping: 1 } },
 ];
-const rows = candidates.map((settings) => ({ settings, ...summary(scoreSettings(settings, selectionFolds, toefl.ratio)) }));
-for (const r of rows) console.log(`  Brier ${r.brierAll.toFixed(4)}  international ${r.brierInternational.toFixed(4)}  |bias| ${pct(r.absBias).padStart(5)}  ${describeSettings(r.settings)}`);
-const best = rows.reduce((a, b) => (b.brierAll < a.brierAll ? b : a)).settings;
-const same = JSON.stringify(best.season) === JSON.stringify(CHOSEN_SETTINGS.season);
+type Scored = { settings: Settings; brierAll: number; brierInternational: number; absBias: number };
+const compare = (list: Settings[], known: Scored[] = []): Scored => {
+  const rows = [...known, ...list.map((settings) => ({ settings, ...summary(scoreSettings(settings, selectionFolds, toefl.ratio)) }))];
+  for (const r of rows) console.log(`  Brier ${r.brierAll.toFixed(5)}  international ${r.brierInternational.toFixed(5)}  |bias| ${pct(r.absBias).padStart(5)}  ${describeSettings(r.settings)}`);
+  return rows.reduce((a, b) => (b.brierAll < a.brierAll ? b : a));
+};
+const seasonBest = compare(candidates);
+console.log('\nThen the pooling, with that season treatment: prior spreads x 0.5, x 1, x 1.5, and programme groups from 100 decisions:');
+const scaled = (k: number): Settings => ({
+  ...seasonBest.settings,
+  priorSd: Object.fromEntries(Object.entries(seasonBest.settings.priorSd).map(([level, sd]) => [level, Number((sd! * k).toFixed(2))])),
+});
+const best = compare([scaled(0.5), scaled(1.5), { ...seasonBest.settings, minProgrammeDecisions: 100 }], [seasonBest]).settings;
+const same = JSON.stringify(best) === JSON.stringify(CHOSEN_SETTINGS);
 console.log(same ? `Best: the shipped settings (${describeSettings(CHOSEN_SETTINGS)}).` : `WARNING: the best differs from the shipped settings: ${describeSettings(best)}`);
 
 printFoldTable(folds(outcomes, [2022, 2023, 2024]), toefl.ratio);

@@ -260,18 +260,22 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       const { slug: fewSlug, ...few } = own[0]!;
       const { slug: manySlug, ...many } = own[own.length - 1]!;
       const profile = { testType: 'GRE', testScore: 318, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: 'masters' };
-      const analysisAt = async (slug: string) => {
-        const response = await specific({ ...profile, universityName: nameOf(slug) });
+      const analysisAt = async (slug: string, who: Record<string, unknown> = profile) => {
+        const response = await specific({ ...who, universityName: nameOf(slug) });
         expect(response.statusCode).toBe(200);
         return response.json().analysis as { probability: number; probabilityRange: { low: number; high: number }; evidence: { decisions: number; ownAdjustment: boolean } };
       };
 
       it('gives a range around the estimate, narrower at a school with many decisions than at one with few', async () => {
         expect(many.decisions).toBeGreaterThan(10 * few.decisions);
-        const [manyAnswer, fewAnswer] = [await analysisAt(manySlug), await analysisAt(fewSlug)];
+        // A PhD applicant whose estimates at both sit away from the 2-98 % bounds, where a clamped range would look narrow.
+        const middling = { ...profile, testScore: 330, gpa: 3.6, degreeLevel: 'phd' };
+        const [manyAnswer, fewAnswer] = [await analysisAt(manySlug, middling), await analysisAt(fewSlug, middling)];
         for (const answer of [manyAnswer, fewAnswer]) {
           expect(answer.probabilityRange.low).toBeLessThanOrEqual(answer.probability);
           expect(answer.probabilityRange.high).toBeGreaterThanOrEqual(answer.probability);
+          expect(answer.probabilityRange.low).toBeGreaterThan(2);
+          expect(answer.probabilityRange.high).toBeLessThan(98);
         }
         // On the log-odds scale: a width in percent also depends on where the estimate sits.
         const logit = (percent: number) => Math.log(percent / (100 - percent));

@@ -135,7 +135,7 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
     covarianceTerms,
     covariance,
     seasonLevelSd: 0,
-    adjustmentSd: Object.fromEntries(GROUP_LEVELS.map((level) => [level, settings.priorSd[level] ?? 0])) as Record<GroupLevel, number>,
+    adjustmentSd: spreadOf(adjustments),
     adjustments,
     programmeGroups: programmes,
     decisions: { school: countsOf(keysOf.map((k) => k.school)), schoolProgramme: countsOf(keysOf.map((k) => k.schoolProgramme)) },
@@ -144,6 +144,20 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
     moderateFromPercent: 0,
   };
   return { ...model, seasonLevelSd: seasonLevelSpread(model, outcomes) };
+}
+
+/**
+ * How far a group of each level may sit from zero when the model has no
+ * adjustment for it (too few decisions, or not known, as a programme not
+ * given): the root mean square of the adjustments it fitted at that level.
+ */
+function spreadOf(adjustments: Record<GroupLevel, Record<string, Adjustment>>): Record<GroupLevel, number> {
+  return Object.fromEntries(
+    GROUP_LEVELS.map((level) => {
+      const values = Object.values(adjustments[level]).map((a) => a.value);
+      return [level, values.length ? Math.sqrt(values.reduce((s, v) => s + v * v, 0) / values.length) : 0];
+    }),
+  ) as Record<GroupLevel, number>;
 }
 
 /** Decisions per key, only where there are at least MIN_SHOWN_COUNT. */

@@ -15,7 +15,7 @@ export type Settings = Omit<FitSettings, 'toeflPerGreRatio'>;
  */
 export const CHOSEN_SETTINGS: Settings = {
   season: { level: 'latest', byDegree: true, window: 1, damping: 0 },
-  priorSd: { programme: 0.8, programmeLevel: 0.5, school: 0.5, schoolLevel: 0.3, schoolProgramme: 0.3 },
+  priorSd: { programme: 1.2, programmeLevel: 0.75, school: 0.75, schoolLevel: 0.45, schoolProgramme: 0.45 },
   minProgrammeDecisions: 200,
 };
 

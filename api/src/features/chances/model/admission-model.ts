@@ -46,7 +46,7 @@ export interface AdmissionModel {
   covariance: number[][];
   /** How far (log-odds) the admitted share moves from one season to the next: the forecast level is uncertain by this much. */
   seasonLevelSd: number;
-  /** Prior spread of each level's adjustments (log-odds); 0 for a level the model does not use. */
+  /** Spread (root mean square) of each level's fitted adjustments, log-odds: how far a group without its own may sit; 0 for a level not used. */
   adjustmentSd: Record<GroupLevel, number>;
   /** The adjustments, by level and group key; a group is here only with enough decisions of its own. */
   adjustments: Record<GroupLevel, Record<string, Adjustment>>;
