@@ -12,10 +12,10 @@ export const HELD_OUT_ACCURACY =
 /** Calibration on 2024 for international applicants: band of the estimate, and the share of those applicants admitted. */
 export const CALIBRATION_2024 = [
   { band: 'below 20 %', admitted: '21 %' },
-  { band: '20-40 %', admitted: '27 %' },
+  { band: '20-40 %', admitted: '28 %' },
   { band: '40-60 %', admitted: '42 %' },
-  { band: '60-80 %', admitted: '61 %' },
-  { band: '80 % or more', admitted: '79 %' },
+  { band: '60-80 %', admitted: '60 %' },
+  { band: '80 % or more', admitted: '78 %' },
 ] as const;
 
 /** "How this estimate works": what the estimate learned from, how good it was, and what it cannot know. */
