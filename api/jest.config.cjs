@@ -4,6 +4,8 @@
 // jose 6 and cookie 2 (inside fastify's light-my-request) ship only ES
 // modules. Node 20.19+ loads them through require(esm), but jest's module
 // system does not, so jest runs their ESM through ts-jest with allowJs.
+// Types are checked by `npm run typecheck` (api/tsconfig.json includes test/),
+// not again here: see shared/build/jest-preset.cjs.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',

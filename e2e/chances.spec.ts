@@ -132,23 +132,6 @@ test.describe('signed in', () => {
     expect(await page.locator('.chance-list__evidence').count()).toBeGreaterThan(0);
   });
 
-  test('a programme in the remembered inputs travels in the request and narrows the evidence to it', async ({ page }) => {
-    // The programme box is the programmes issue's; until then the remembered inputs carry the choice.
-    await fillProfile(page);
-    const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('gradatlas.user-data.chance-calculator.')));
-    expect(key).toBeDefined();
-    await page.evaluate((storageKey) => {
-      const saved = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
-      localStorage.setItem(storageKey, JSON.stringify({ ...saved, programCode: '11.07', degreeLevel: 'masters' }));
-    }, key!);
-    await page.reload();
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/rate-my-chances/general'));
-    await calculate(page).click();
-    expect((await sent).postDataJSON()).toMatchObject({ programCode: '11.07', degreeLevel: 'masters' });
-    await expect(matches(page)).toBeVisible();
-    await expect(page.getByText(/universities are not listed: we have fewer than 20 real admission decisions there \(for your programme/)).toBeVisible();
-  });
-
   test("a bad score shows the server's error, and the form still works", async ({ page }) => {
     await fillProfile(page, '999');
     await calculate(page).click();

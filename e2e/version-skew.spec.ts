@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { closeServer, ROOT, serveBuiltApp } from './site-servers';
+import { closeServer, serveBuiltApp } from './site-servers';
+import { buildContentRemoteAs, loadedVersions } from './skew-builds';
 import { extraPort, testRuntimeConfig } from './test-env';
 
 // Issue 21, section 1: a remote deployed on its own schedule meets a host built
@@ -13,6 +11,8 @@ import { extraPort, testRuntimeConfig } from './test-env';
 // shared/build/door-versions.cjs) and served beside the current host. A
 // compatible one works; one that needs a stateful door this host does not
 // provide fails visibly, with Try again, while the rest of the site works.
+// version-skew-older-host.spec.ts runs today's remote on a host really built
+// from older shared code.
 test.describe.configure({ mode: 'serial' });
 
 const HOST_PORT = extraPort(5);
@@ -20,18 +20,6 @@ const REMOTE_PORT = extraPort(8);
 const HOST = `http://localhost:${HOST_PORT}`;
 const builds: Record<string, string> = {};
 const servers: Server[] = [];
-
-/** Builds the content remote's container (not its standalone page) as if against these door versions. */
-function buildContentRemoteAs(doors: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gradatlas-skew-'));
-  const webpackCli = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  execFileSync(process.execPath, [webpackCli, '--mode', 'production', '--config-name', 'container', '--output-path', dir], {
-    cwd: join(ROOT, 'remote-content'),
-    env: { ...process.env, GRADATLAS_DOORS_AS: JSON.stringify(doors) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return dir;
-}
 
 const RELEASES = {
   // Built against config 1.0.0 and ui 1.0.0: it needs ^1.0.0, which this host's 1.1.0 meets.
@@ -60,21 +48,6 @@ test.afterEach(async () => {
 async function serveHostWithRelease(release: keyof typeof RELEASES) {
   servers.push(await serveBuiltApp('remote-content', REMOTE_PORT, testRuntimeConfig(), builds[release]));
   servers.push(await serveBuiltApp('host', HOST_PORT, testRuntimeConfig({ remotes: { content: `http://localhost:${REMOTE_PORT}/mf-manifest.json` } })));
-}
-
-/** The versions of a shared module that the page has loaded, and which container each came from. */
-function loadedVersions(page: Page, pkg: string): Promise<string[]> {
-  return page.evaluate((name) => {
-    type Entry = { loaded?: boolean; lib?: unknown; from?: string };
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-    const found = new Set<string>();
-    for (const scopes of Object.values(share)) {
-      for (const [version, entry] of Object.entries(scopes.default?.[name] ?? {})) {
-        if (entry.loaded || typeof entry.lib === 'function') found.add(`${version} from ${entry.from}`);
-      }
-    }
-    return [...found].sort();
-  }, pkg);
 }
 
 async function expectRestOfSiteWorks(page: Page) {

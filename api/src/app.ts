@@ -10,6 +10,8 @@ import { authRoutes } from './features/auth/routes';
 import { UsersRepository } from './features/auth/users-repository';
 import { loadBlogPosts } from './features/blogs/blog-store';
 import { blogRoutes } from './features/blogs/routes';
+import { ProgramCatalog } from './features/programs/program-catalog';
+import { programRoutes } from './features/programs/routes';
 import { chanceRoutes } from './features/chances/routes';
 import { SchoolProfiles } from './features/chances/school-profiles';
 import { ContactMessages } from './features/contact/contact-messages';
@@ -107,7 +109,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : undefined;
     const revokedSessions = new RevokedSessions(db);
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
-    const universities = new UniversityRepository(db, database.kind);
+    const programs = ProgramCatalog.read(config.programsFile);
+    const universities = new UniversityRepository(db, database.kind, programs);
     if (await universities.prepare()) app.log.info('university search terms built');
     const blogPosts = loadBlogPosts(config.blogDir);
 
@@ -116,7 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await registerOpenApi(app);
 
     healthRoutes(app);
-    universityRoutes(app, { universities, authenticate, answerCacheBytes: config.answerCacheBytes });
+    universityRoutes(app, { universities, programs, authenticate, answerCacheBytes: config.answerCacheBytes });
+    programRoutes(app, { programs });
     authRoutes(app, {
       providers: await identityProviders(config, options, devIdentity),
       accessTokens,

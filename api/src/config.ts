@@ -24,6 +24,8 @@ export interface AppConfig {
   tokenIssuer: string;
   tokenAudience: string;
   universitiesFile: string;
+  /** Graduate programmes per university (api/scripts/derive-programs.ts). */
+  programsFile: string;
   blogDir: string;
   logLevel: string;
   trustProxy: boolean;
@@ -107,6 +109,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenIssuer: env.TOKEN_ISSUER ?? 'urn:gradatlas:api',
     tokenAudience: env.TOKEN_AUDIENCE ?? 'urn:gradatlas:web',
     universitiesFile: path.resolve(env.UNIVERSITIES_FILE ?? path.join(API_ROOT, 'data', 'universities.json')),
+    programsFile: path.resolve(env.PROGRAMS_FILE ?? path.join(API_ROOT, 'data', 'programs.json')),
     blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY') ?? false,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
+import { ProgramCatalog } from '../src/features/programs/program-catalog';
 import { universityRoutes } from '../src/features/universities/routes';
 import type { UniversityRepository } from '../src/features/universities/repository';
 import { databaseTargets } from './helpers/databases';
@@ -48,7 +49,7 @@ describe('public answers are written by the guest schema', () => {
       findGuestBySlugs: async (slugs: string[]) => new Map(slugs.map((slug) => [slug, leaky])),
     } as unknown as UniversityRepository;
     app = Fastify();
-    universityRoutes(app, { universities: repository, authenticate: async () => undefined, answerCacheBytes: 0 });
+    universityRoutes(app, { universities: repository, programs: ProgramCatalog.empty(), authenticate: async () => undefined, answerCacheBytes: 0 });
     await app.ready();
   });
   afterAll(() => app.close());

@@ -93,8 +93,8 @@ describe.each(databaseTargets())('universities on $name', (target) => {
       'Stanford University',
       'Massachusetts Institute of Technology',
       'Columbia University',
-      'University of Chicago',
       'Johns Hopkins University',
+      'University of Chicago',
     ]);
   });
 

@@ -45,6 +45,10 @@ describe.each(databaseTargets())('record fields from IPEDS, NSF and the exchange
     expect(michigan.fieldSources.undergraduateTuitionFees).toMatchObject({ source: 'College Scorecard', year: '2021-22' });
     expect(michigan.fieldSources.mainPhone.note).toMatch(/main telephone line.*not an admissions line/);
     expect(michigan.fieldSources.sehGraduateStudents.note).toMatch(/science, engineering and health/);
+    // The graduate headcount of the newest fall the Scorecard has (issue 27), with its year.
+    expect(michigan.graduateStudents).toBe(18335);
+    expect(michigan.fieldSources.graduateStudents).toEqual({ source: 'College Scorecard', year: 'fall 2023' });
+    expect(michigan.summary).toContain('18,335 graduate students (College Scorecard, fall 2023)');
   });
 
   it('keeps a reported zero application fee as 0, not missing', async () => {

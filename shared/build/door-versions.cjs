@@ -1,23 +1,27 @@
-// The contract version of each run-time door of @gradatlas/shared, and what an
-// app says it needs of them. Remotes are built and deployed on their own
-// schedule, so a remote may meet a host built from older or newer shared code;
-// these versions are how the federation runtime tells which pairs can work.
+// The run-time doors of @gradatlas/shared and the contract version of each:
+// the one list of doors (federation-shared.cjs, the contract test and the
+// surface check read it; each door is `./<door>` in shared/package.json).
+// Remotes are built and deployed on their own schedule, so a remote may meet a
+// host built from older or newer shared code; these versions are how the
+// federation runtime tells which pairs can work.
 //
 // Semver, per door, for what the door's index.ts exports and how it behaves:
 // - patch: a fix that keeps every export and its meaning;
 // - minor: something added (a new export, an optional argument); old callers still work;
 // - major: anything a caller could notice breaking (an export removed or renamed, a
 //   changed signature, a changed meaning, a store's state reshaped).
-// Bump the door's version here in the same change that alters its contract.
-const semver = require('semver');
-
+// shared/doors/<door>.json records each door's exports and their types at its
+// version; shared/src/federation/door-surfaces.test.ts fails when the code's
+// surface differs until the version here says so (`npm run doors:surface -w shared`).
 const DOOR_VERSIONS = {
   api: '1.0.0',
   // 1.0.1: the shortlist store keeps toggles made while its list loads.
   session: '1.0.1',
-  // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at load).
-  // 1.2.0: CalculatorInputs.programCode; the calculator's bodies carry it when given.
-  domain: '1.2.0',
+  // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at
+  // load), and stripFirstTopLevelHeading, which 0651c95 added with no bump:
+  // hosts built from 0651c95 up to 6870b51 say 1.0.0 and have it, hosts built
+  // before lack it; every 1.1.0 build has both.
+  domain: '1.1.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
   ui: '1.1.0',
   // 1.1.0: RuntimeConfigError and runtimeConfigProblems; production refuses a bad config.json.
@@ -36,33 +40,23 @@ const STATELESS_DOORS = new Set(['domain', 'ui']);
 /**
  * The door versions this build is made against. GRADATLAS_DOORS_AS (JSON, e.g.
  * {"config":"1.2.0"}) builds an app as if against another version of shared:
- * the version-skew browser test builds a remote as its previous and next release.
+ * the version-skew browser test builds a remote as its next releases.
  */
 function doorVersions(env = process.env) {
   const as = env.GRADATLAS_DOORS_AS ? JSON.parse(env.GRADATLAS_DOORS_AS) : {};
-  return { versions: { ...DOOR_VERSIONS, ...as }, simulated: as };
+  return { ...DOOR_VERSIONS, ...as };
 }
 
 /**
- * The range of a door an app needs: what its package.json declares under
- * `gradatlasDoors`, or, for a door it does not declare, the same major at
- * least as new as what it is built against. A simulated build needs what it
- * is built as.
+ * The range of a door an app needs: the same major, at least as new as the
+ * version it is built against. It follows from the build, never from a list
+ * kept by hand, so an app cannot claim less than the code it was built with
+ * uses. The cost: an app needs the newest minor even when it uses nothing of
+ * it; a host a minor behind then serves it its own copy (stateless doors) or
+ * refuses it (stateful doors). Deploy the host first.
  */
-function doorNeed(appPackage, door, env = process.env) {
-  const { versions, simulated } = doorVersions(env);
-  if (simulated[door]) return `^${simulated[door]}`;
-  return (appPackage.gradatlasDoors && appPackage.gradatlasDoors[door]) || `^${versions[door]}`;
+function doorNeed(door, env = process.env) {
+  return `^${doorVersions(env)[door]}`;
 }
 
-/** What an app declares that the current doors do not meet, in words (empty when all are met). */
-function unmetDoorNeeds(appPackage) {
-  const declared = appPackage.gradatlasDoors || {};
-  return Object.entries(declared).flatMap(([door, range]) => {
-    if (!(door in DOOR_VERSIONS)) return [`${door} is not a run-time door of @gradatlas/shared`];
-    if (!semver.validRange(range)) return [`${door}: "${range}" is not a semver range`];
-    return semver.satisfies(DOOR_VERSIONS[door], range) ? [] : [`${door} ${DOOR_VERSIONS[door]} does not meet ${range}`];
-  });
-}
-
-module.exports = { DOOR_VERSIONS, STATELESS_DOORS, doorVersions, doorNeed, unmetDoorNeeds };
+module.exports = { DOOR_VERSIONS, STATELESS_DOORS, doorVersions, doorNeed };

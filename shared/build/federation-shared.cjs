@@ -1,16 +1,17 @@
 // The one description of what every GradAtlas container shares at run time.
-// Each app passes its own package.json so the required versions are the ones it
-// was built against (and, for our doors, the ranges it declares). Libraries and
+// Each app passes its own package.json so the required library versions are
+// the ones it was built against; our doors need the versions current when it
+// is built (door-versions.cjs). Libraries and
 // our stateful doors are singletons because two copies of React, the router,
 // zustand or our own session store would split state between apps
 // (module-federation/core#3672); our stateless doors need not be.
 const sharedPackage = require('../package.json');
-const { STATELESS_DOORS, doorNeed, doorVersions } = require('./door-versions.cjs');
+const { DOOR_VERSIONS, STATELESS_DOORS, doorNeed, doorVersions } = require('./door-versions.cjs');
 
-// The doors of our own package that carry run-time code. `contracts` and
-// `federation` hold types and test helpers, which each
-// app may bundle for itself, so there is nothing to share.
-const SHARED_DOORS = ['api', 'session', 'domain', 'ui', 'config', 'router'];
+// The doors of our own package that carry run-time code, one per version in
+// door-versions.cjs. `contracts` and `federation` hold types and test helpers,
+// which each app may bundle for itself, so there is nothing to share.
+const SHARED_DOORS = Object.keys(DOOR_VERSIONS);
 
 // react-router-dom is not shared itself: apps reach it only through the
 // `router` door, so each build keeps just the parts that door re-exports.
@@ -42,11 +43,11 @@ function federationShared(appPackage, options = {}) {
   // instead of running against the wrong code, and no second copy of its state
   // can exist. A stateless door is not a singleton: such a container falls back
   // to the copy it was built with.
-  const { versions } = doorVersions();
+  const versions = doorVersions();
   for (const door of SHARED_DOORS) {
     const name = `@gradatlas/shared/${door}`;
     const version = versions[door];
-    const requiredVersion = doorNeed(appPackage, door);
+    const requiredVersion = doorNeed(door);
     shared[name] = STATELESS_DOORS.has(door)
       ? { singleton: false, version, requiredVersion, ...eagerFor(name) }
       : { singleton: true, strictVersion: true, version, requiredVersion, ...eagerFor(name) };

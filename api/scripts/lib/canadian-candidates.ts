@@ -77,6 +77,7 @@ export function canadianCandidates(dataDir: string): Candidate[] {
         livingLabel: figures?.living != null ? LIVING_LABEL_CA : null,
         undergraduates: null,
         graduateStudents: null,
+        graduateStudentsYear: null,
         internationalShare: null,
         menShare: null,
         womenShare: null,

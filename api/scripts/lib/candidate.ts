@@ -36,6 +36,8 @@ export interface Candidate {
   livingLabel: string | null;
   undergraduates: number | null;
   graduateStudents: number | null;
+  /** The fall or year of the graduate headcount ("fall 2023"). */
+  graduateStudentsYear: string | null;
   internationalShare: number | null; // 0-1, undergraduates
   menShare: number | null;
   womenShare: number | null;

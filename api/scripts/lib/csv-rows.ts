@@ -8,14 +8,26 @@ import { parse } from 'csv-parse/sync';
  * naming the line, instead of rows silently merged or shifted. Cells are
  * trimmed; rows whose cells are all blank are skipped.
  */
-export function readCsv(path: string): Array<Record<string, string>> {
-  return parseCsv(readFileSync(path, 'utf8'), path);
+export function readCsv(path: string, options: CsvOptions = {}): Array<Record<string, string>> {
+  return parseCsv(readFileSync(path, 'utf8'), path, options);
+}
+
+export interface CsvOptions {
+  /**
+   * Escape a bare quote that stands between two characters of text (neither a
+   * delimiter, a line end nor another quote) before parsing. Only for a file
+   * known to carry such quotes: the CIP 2020 file writes
+   * `titled "Security and Protective Services" in` inside a quoted definition.
+   * The column count is still checked, so a shifted row is still an error.
+   */
+  escapeBareQuotes?: boolean;
 }
 
 /** As readCsv, on CSV text (`name` says where it came from in errors). */
-export function parseCsv(text: string, name = 'CSV text'): Array<Record<string, string>> {
+export function parseCsv(text: string, name = 'CSV text', options: CsvOptions = {}): Array<Record<string, string>> {
+  const source = options.escapeBareQuotes ? text.replace(/(?<=[^,\n"])"(?=[^,\n"])/g, '""') : text;
   try {
-    return parse(text, {
+    return parse(source, {
       bom: true,
       columns: (header: string[]) => header.map((column) => column.trim()),
       trim: true,

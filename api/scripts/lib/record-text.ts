@@ -21,6 +21,7 @@ export interface TextFacts {
   arwu: { rank: string; year: number; position: number } | null;
   gradAtlasRank: string | null;
   graduateStudents?: number | null;
+  graduateStudentsYear?: string | null;
   livingExpenses?: number | null;
 }
 
@@ -57,7 +58,7 @@ export function summaryOf(f: TextFacts): string {
   }
   if (f.researchClass) parts.push(`Carnegie Classification 2021: ${f.researchClass}.`);
   if (f.graduateStudents != null) {
-    parts.push(`It had ${Math.round(f.graduateStudents).toLocaleString('en-US')} graduate students (College Scorecard 2021-22).`);
+    parts.push(`It had ${Math.round(f.graduateStudents).toLocaleString('en-US')} graduate students (College Scorecard, ${f.graduateStudentsYear ?? '2021-22'}).`);
   }
   if (f.tuitionFees !== null) parts.push(`${tuitionPhrase(f, f.tuitionFees)}.`);
   const ranks = rankPhrases(f);
@@ -73,7 +74,7 @@ export function prosOf(f: TextFacts): string[] {
   if (f.qs && f.qs.position <= 200) pros.push(`Ranked #${f.qs.rank} in the QS World University Rankings ${f.qs.year}`);
   if (f.the && f.the.position <= 200) pros.push(`Ranked #${f.the.rank} in the THE World University Rankings ${f.the.year}`);
   if (f.arwu && f.arwu.position <= 200) pros.push(`Ranked #${f.arwu.rank} in ARWU ${f.arwu.year}`);
-  if (f.graduateStudents != null && f.graduateStudents >= 10_000) pros.push(`Large graduate school: ${Math.round(f.graduateStudents).toLocaleString('en-US')} graduate students (College Scorecard 2021-22)`);
+  if (f.graduateStudents != null && f.graduateStudents >= 10_000) pros.push(`Large graduate school: ${Math.round(f.graduateStudents).toLocaleString('en-US')} graduate students (College Scorecard, ${f.graduateStudentsYear ?? '2021-22'})`);
   if (f.country === 'USA' && f.tuitionFees !== null && f.tuitionFees <= 25_000) pros.push(`Graduate tuition and fees of ${money(f.tuitionFees)} a year fall in the Affordable band`);
   if (f.averageSAT !== null && f.averageSAT >= 1400) pros.push(`Strong academic cohort: average SAT ${f.averageSAT} (College Scorecard)`);
   if (f.totalInternationalStudents !== null && f.totalInternationalStudents >= 1000) {

@@ -24,7 +24,7 @@ export const LIVING_LABEL_CA = 'yearly living cost, department example 2022 (12 
 
 /** The files read and their licences, listed in the header of universities.json. */
 export const SOURCE_FILES = [
-  { name: 'College Scorecard', file: 'scorecard/merged-2021-22-extract.csv, scorecard/earnings-median-10y-by-year.csv, scorecard/most-recent-cohorts-institution.csv', licence: 'US federal government data (public domain)', credit: CREDITS.scorecard },
+  { name: 'College Scorecard', file: 'scorecard/merged-2021-22-extract.csv, scorecard/scorecard-merged-2022-23-2023-24-enrolment.csv, scorecard/earnings-median-10y-by-year.csv, scorecard/most-recent-cohorts-institution.csv', licence: 'US federal government data (public domain)', credit: CREDITS.scorecard },
   { name: 'IPEDS 2022-23', file: 'ipeds/hd2022-directory.csv, ipeds/ic2022-ay-graduate-charges.csv, ipeds/ic2022-application-fees.csv', licence: 'US federal government data (public domain)', credit: CREDITS.ipeds },
   { name: 'NSF Survey of Graduate Students and Postdocs 2022', file: 'nsf/gss2022-graduate-students-by-institution.csv (with the reviewed crosswalk api/scripts/data/nsf-gss-crosswalk.csv)', licence: 'US federal government data (public domain)', credit: CREDITS.gss },
   { name: 'Canadian graduate stipends 2022', file: 'canada/graduate-stipends-tuition-2022.csv', licence: 'CC0', credit: CREDITS.stipends },

@@ -104,6 +104,7 @@ export function toRecord(
     arwu: ranks.arwu,
     gradAtlasRank: record.gradAtlasRank as string | null,
     graduateStudents: c.graduateStudents,
+    graduateStudentsYear: c.graduateStudentsYear,
     livingExpenses: c.livingCost,
   };
   record.summary = summaryOf(facts);

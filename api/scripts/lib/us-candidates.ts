@@ -29,7 +29,22 @@ function ipedsSources(facts: IpedsFacts, fieldSources: Record<string, FieldSourc
   }
 }
 
+/** Scorecard's graduate headcount of the newest fall that has one (fall 2023, else fall 2022), per UNITID. */
+function latestGraduateHeadcount(dataDir: string): Map<string, { count: number; year: string; undergraduates: number | null }> {
+  const out = new Map<string, { count: number; year: string; undergraduates: number | null }>();
+  for (const row of readCsv(join(dataDir, 'scorecard/scorecard-merged-2022-23-2023-24-enrolment.csv'))) {
+    for (const fall of ['2023', '2022']) {
+      const count = cellNumber(row[`GRADS_fall${fall}`]);
+      if (count === null) continue;
+      out.set(row.UNITID ?? '', { count, year: `fall ${fall}`, undergraduates: cellNumber(row[`UGDS_fall${fall}`]) });
+      break;
+    }
+  }
+  return out;
+}
+
 export function usCandidates(dataDir: string, stats: { usScorecard: number; usHighdeg4: number }): Candidate[] {
+  const headcounts = latestGraduateHeadcount(dataDir);
   // Links (INSTURL, NPCURL) are only in the older most-recent-cohorts file; joined on UNITID.
   const links = new Map(readCsv(join(dataDir, 'scorecard/most-recent-cohorts-institution.csv')).map((row) => [row.UNITID ?? '', row]));
   const ipedsFacts = loadIpeds(dataDir);
@@ -64,10 +79,13 @@ export function usCandidates(dataDir: string, stats: { usScorecard: number; usHi
       fieldSources.livingExpensesOneYear = source;
     }
     if (gss) fieldSources.sehGraduateStudents = { source: GSS_SOURCE, year: GSS_YEAR, note: GSS_SCOPE };
-    const undergraduates = cellNumber(row.UGDS);
-    const graduateStudents = cellNumber(row.GRADS);
-    if (undergraduates !== null && graduateStudents !== null) fieldSources.totalEnrolled = { source: 'College Scorecard', year: MERGED_YEAR, note: 'undergraduates (UGDS) plus graduate students (GRADS)' };
-    if (graduateStudents !== null) fieldSources.graduateStudents = { source: 'College Scorecard', year: MERGED_YEAR };
+    // Headcounts of the newest fall (both of that fall, so the total adds one year's figures); 2021-22 where it has none.
+    const newest = headcounts.get(unitid);
+    const graduateStudents = newest?.count ?? cellNumber(row.GRADS);
+    const graduateStudentsYear = newest?.year ?? MERGED_YEAR;
+    const undergraduates = newest ? newest.undergraduates : cellNumber(row.UGDS);
+    if (undergraduates !== null && graduateStudents !== null) fieldSources.totalEnrolled = { source: 'College Scorecard', year: graduateStudentsYear, note: 'undergraduates (UGDS) plus graduate students (GRADS)' };
+    if (graduateStudents !== null) fieldSources.graduateStudents = { source: 'College Scorecard', year: graduateStudentsYear };
     const internationalShare = cellNumber(row.UGDS_NRA);
     if (internationalShare !== null) fieldSources.internationalStudentsPercent = { source: 'College Scorecard', year: MERGED_YEAR, note: 'non-resident share of undergraduates only' };
     const menShare = cellNumber(row.UGDS_MEN);
@@ -108,6 +126,7 @@ export function usCandidates(dataDir: string, stats: { usScorecard: number; usHi
         livingLabel,
         undergraduates,
         graduateStudents,
+        graduateStudentsYear: graduateStudents !== null ? graduateStudentsYear : null,
         internationalShare,
         menShare,
         womenShare,

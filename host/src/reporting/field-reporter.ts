@@ -1,5 +1,5 @@
 import type { FieldError, FieldMetric } from '@gradatlas/shared/contracts';
-import { ERRORS_PER_BATCH, METRICS_PER_BATCH } from './field-limits';
+import { FIELD_LIMITS } from '@gradatlas/shared/contracts/field-data-limits';
 
 export type SendBeacon = (url: string, body: string) => boolean;
 
@@ -28,15 +28,15 @@ export function createFieldReporter(endpoint: string, send: SendBeacon = (url, b
     },
     addError(error) {
       // A failure repeating in a loop must not grow the queue without end.
-      if (errors.length < ERRORS_PER_BATCH) errors.push(error);
+      if (errors.length < FIELD_LIMITS.errorsPerBatch) errors.push(error);
     },
     flush() {
       let queued = [...metrics.values()];
       metrics.clear();
       while (queued.length > 0 || errors.length > 0) {
-        const body = JSON.stringify({ metrics: queued.slice(0, METRICS_PER_BATCH), errors: errors.slice(0, ERRORS_PER_BATCH) });
-        queued = queued.slice(METRICS_PER_BATCH);
-        errors = errors.slice(ERRORS_PER_BATCH);
+        const body = JSON.stringify({ metrics: queued.slice(0, FIELD_LIMITS.metricsPerBatch), errors: errors.slice(0, FIELD_LIMITS.errorsPerBatch) });
+        queued = queued.slice(FIELD_LIMITS.metricsPerBatch);
+        errors = errors.slice(FIELD_LIMITS.errorsPerBatch);
         try {
           // false means the browser would not queue it (too much data in flight): field data is best effort.
           send(endpoint, body);

@@ -1,12 +1,10 @@
+import { FIELD_DATA_PATH } from '@gradatlas/shared/contracts/field-data-limits';
 import { fieldErrorKind } from './error-kind';
 import { createFieldReporter, type FieldReporter } from './field-reporter';
 import { onErrorReported } from './report-error';
 import { routePattern } from './route-pattern';
 
 type LoadWebVitals = () => Promise<{ observeWebVitals: (reporter: FieldReporter) => void }>;
-
-/** The API route that stores field data (api/src/features/field-data). */
-export const FIELD_DATA_PATH = '/api/vitals';
 
 /** After the page's load event, when the browser is idle: nothing the first screen needs waits for web-vitals. */
 function whenIdleAfterLoad(task: () => void): void {

@@ -1,6 +1,6 @@
 import type { FieldMetric } from '@gradatlas/shared/contracts';
+import { FIELD_LIMITS } from '@gradatlas/shared/contracts/field-data-limits';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
-import { MAX_LAYOUT_SHIFT, MAX_MILLISECONDS } from './field-limits';
 import type { FieldReporter } from './field-reporter';
 import { routePattern } from './route-pattern';
 
@@ -23,7 +23,7 @@ function pathOf(metric: MetricType): string {
 
 /** Values outside the API's ranges would make it refuse the whole beacon; such a value is a broken measurement anyway. */
 function inRange(metric: MetricType): boolean {
-  const max = metric.name === 'CLS' ? MAX_LAYOUT_SHIFT : MAX_MILLISECONDS;
+  const max = metric.name === 'CLS' ? FIELD_LIMITS.maxLayoutShift : FIELD_LIMITS.maxMilliseconds;
   return Number.isFinite(metric.value) && metric.value >= 0 && metric.value <= max;
 }
 

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common';
+import { FIELD_LIMITS } from './field-data-limits';
+
+export { FIELD_DATA_PATH, FIELD_LIMITS } from './field-data-limits';
 
 // Field data: Web Vitals and failures measured in visitors' browsers, sent by
 // navigator.sendBeacon. Nothing here can hold personal data: a route is one of
@@ -43,13 +46,6 @@ export type FieldRoute = (typeof FIELD_ROUTES)[number];
  */
 export const FIELD_ERROR_KINDS = ['render', 'chunk', 'manifest', 'remote-entry', 'version', 'uncaught'] as const;
 export type FieldErrorKind = (typeof FIELD_ERROR_KINDS)[number];
-
-/**
- * Bounds of one beacon. Timings are milliseconds: ten minutes is far beyond
- * any real LCP, INP, FCP or TTFB, so a larger value is a broken or forged
- * report. CLS is a unitless score; real pages stay far below 100.
- */
-export const FIELD_LIMITS = { metricsPerBatch: 20, errorsPerBatch: 20, maxMilliseconds: 600_000, maxLayoutShift: 100 } as const;
 
 /** 128 random bits as hex: the browser's name for one metric of one page view, so a later, larger CLS or INP replaces the earlier one. */
 export const FIELD_METRIC_ID_PATTERN = '^[0-9a-f]{32}$';

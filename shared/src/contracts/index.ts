@@ -24,6 +24,20 @@ export {
   UniversitySearchQuery,
   UniversitySlugParams,
 } from './universities';
+export { SIGNED_IN_ONLY_FILTERS, UNIVERSITY_FILTER_KEYS, UniversityFilter } from './university-filter';
+export type { UniversityFilterKey } from './university-filter';
+export {
+  PROGRAM_CODE_PATTERN,
+  PROGRAM_FILTER_LEVELS,
+  PROGRAM_LEVELS,
+  ProgramAwardsOnPage,
+  ProgramCode,
+  ProgramSuggestion,
+  ProgramSuggestions,
+  ProgramSuggestionsQuery,
+  UniversityProgram,
+} from './programs';
+export type { ProgramFilterLevel, ProgramLevel } from './programs';
 export {
   AuthUser,
   CurrentUserResponse,
@@ -43,6 +57,7 @@ export {
   BATCH_NAME_LIMIT,
   BATCH_NAME_MAX_LENGTH,
   BatchChanceBody,
+  BatchChanceRequest,
   BatchChanceResponse,
   BatchChanceResult,
   CHANCE_COUNTRIES,
@@ -55,11 +70,14 @@ export {
   ChanceSuggestions,
   ChanceSuggestionsQuery,
   GeneralChanceBody,
+  GeneralChanceRequest,
   GeneralChanceResponse,
   ProbabilityRange,
+  ProgrammeChoice,
   ReportedFigure,
   SpecificAnalysis,
   SpecificChanceBody,
+  SpecificChanceRequest,
   SpecificChanceResponse,
 } from './chances';
 export {
@@ -71,6 +89,7 @@ export {
   ShortlistResponse,
 } from './shortlist';
 export {
+  FIELD_DATA_PATH,
   FIELD_ERROR_KINDS,
   FIELD_LIMITS,
   FIELD_METRIC_ID_PATTERN,

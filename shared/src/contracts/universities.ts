@@ -1,6 +1,8 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { NUMERIC_FIELDS, TEXT_FIELDS } from './university-fields';
-import { CountryParam, Nullable, StringEnum } from './common';
+import { Nullable, StringEnum } from './common';
+import { ProgramAwardsOnPage, UniversityProgram } from './programs';
+import { UniversityFilter } from './university-filter';
 
 type NullableFields<K extends readonly string[], S extends TSchema> = { [P in K[number]]: TUnsafe<Static<S> | null> };
 
@@ -65,25 +67,23 @@ export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 6;
 export const MAX_SEARCH_RESULTS = 6;
 
-const tuitionBound = (description: string) => Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description }));
-
-export const UniversityListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive text in name, city or state' })),
-  country: Type.Optional(CountryParam),
-  minTuition: tuitionBound('Signed-in only: lowest tuition in US dollars (a CA$ tuition is compared by its US$ equivalent; ignored for guests)'),
-  maxTuition: tuitionBound('Signed-in only: highest tuition in US dollars (a CA$ tuition is compared by its US$ equivalent; ignored for guests)'),
-});
+export const UniversityListQuery = Type.Composite([
+  Type.Object({
+    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  }),
+  UniversityFilter,
+]);
 export type UniversityListQuery = Static<typeof UniversityListQuery>;
 
-export const UniversitySearchQuery = Type.Object({
-  query: Type.String({ maxLength: 100, description: 'At least 2 characters after trimming, else no results' }),
-  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: MAX_SEARCH_RESULTS, description: `At most ${MAX_SEARCH_RESULTS} results are returned` }),
-  country: Type.Optional(CountryParam),
-  minTuition: tuitionBound('Signed-in only: lowest tuition in dollars'),
-  maxTuition: tuitionBound('Signed-in only: highest tuition in dollars'),
-});
+/** Suggestions take the typed text as `query`, and every other filter of the list. */
+export const UniversitySearchQuery = Type.Composite([
+  Type.Object({
+    query: Type.String({ maxLength: 100, description: 'At least 2 characters after trimming, else no results' }),
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: MAX_SEARCH_RESULTS, description: `At most ${MAX_SEARCH_RESULTS} results are returned` }),
+  }),
+  Type.Omit(UniversityFilter, ['search']),
+]);
 export type UniversitySearchQuery = Static<typeof UniversitySearchQuery>;
 
 export const Pagination = Type.Object({
@@ -94,9 +94,9 @@ export const Pagination = Type.Object({
 });
 export type Pagination = Static<typeof Pagination>;
 
-export const GuestUniversityList = Type.Object({ data: Type.Array(GuestUniversity), pagination: Pagination });
+export const GuestUniversityList = Type.Object({ data: Type.Array(GuestUniversity), pagination: Pagination, program: Type.Optional(ProgramAwardsOnPage) });
 export type GuestUniversityList = Static<typeof GuestUniversityList>;
-export const UniversityList = Type.Object({ data: Type.Array(UniversityRecord), pagination: Pagination });
+export const UniversityList = Type.Object({ data: Type.Array(UniversityRecord), pagination: Pagination, program: Type.Optional(ProgramAwardsOnPage) });
 export type UniversityList = Static<typeof UniversityList>;
 
 export const GuestUniversitySearch = Type.Object({ data: Type.Array(GuestUniversity) });
@@ -107,7 +107,11 @@ export type UniversitySearch = Static<typeof UniversitySearch>;
 export const UniversitySlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 export type UniversitySlugParams = Static<typeof UniversitySlugParams>;
 
-export const GuestUniversityDetail = Type.Object({ university: GuestUniversity });
+/** A detail's programmes: null for a university without an IPEDS record (Canada), never an empty list standing for "none". */
+const DetailPrograms = Type.Unsafe<UniversityProgram[] | null>({ type: ['array', 'null'], items: UniversityProgram });
+/** Titles of the CIP families the detail's programmes fall in ("11" → "Computer and Information Sciences and Support Services"), for grouping. */
+const ProgramFamilies = Type.Record(Type.String(), Type.String());
+export const GuestUniversityDetail = Type.Object({ university: GuestUniversity, programs: DetailPrograms, programFamilies: ProgramFamilies });
 export type GuestUniversityDetail = Static<typeof GuestUniversityDetail>;
-export const UniversityDetail = Type.Object({ university: UniversityRecord });
+export const UniversityDetail = Type.Object({ university: UniversityRecord, programs: DetailPrograms, programFamilies: ProgramFamilies });
 export type UniversityDetail = Static<typeof UniversityDetail>;

@@ -30,8 +30,6 @@ export interface CalculatorInputs {
   languageScore: string;
   gpa: string;
   degreeLevel: DegreeLevelChoice;
-  /** CIP 2020 code of the programme ("11.07"); '' sends nothing (no programme in particular). */
-  programCode: string;
 }
 
 export const DEFAULT_INPUTS: CalculatorInputs = {
@@ -44,7 +42,6 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   languageScore: '',
   gpa: '',
   degreeLevel: '',
-  programCode: '',
 };
 
 /** An empty box means "not given"; anything else goes as a number, or as typed if it is not one. */
@@ -64,7 +61,6 @@ function commonBody(inputs: CalculatorInputs) {
     languageScore: numberOrText(inputs.languageScore),
     gpa: numberOrText(inputs.gpa),
     ...(inputs.degreeLevel ? { degreeLevel: inputs.degreeLevel } : {}),
-    ...(inputs.programCode.trim() ? { programCode: inputs.programCode.trim() } : {}),
   };
 }
 
@@ -107,6 +103,5 @@ export function inputsFrom(raw: unknown): CalculatorInputs {
       saved.degreeLevel,
       d.degreeLevel,
     ),
-    programCode: text(saved.programCode, d.programCode),
   };
 }

@@ -1,15 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
-  BatchChanceBody,
+  BatchChanceRequest,
   BatchChanceResponse,
   type BatchChanceResult,
   ChanceErrorResponse,
   ChanceSuggestions,
   ChanceSuggestionsQuery,
   ErrorResponse,
-  GeneralChanceBody,
+  GeneralChanceRequest,
   GeneralChanceResponse,
-  SpecificChanceBody,
+  SpecificChanceRequest,
   SpecificChanceResponse,
   type ChanceListItem,
 } from '@gradatlas/shared/contracts';
@@ -104,12 +104,12 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
       },
     );
 
-    scope.post<{ Body: GeneralChanceBody }>(
+    scope.post<{ Body: GeneralChanceRequest }>(
       '/api/rate-my-chances/general',
       {
         onRequest: authenticate,
         attachValidation: true,
-        schema: { tags: ['rate-my-chances'], summary: 'Safe, moderate and ambitious schools for a profile', ...signedIn, body: GeneralChanceBody, response: { 200: GeneralChanceResponse, ...failures } },
+        schema: { tags: ['rate-my-chances'], summary: 'Safe, moderate and ambitious schools for a profile', ...signedIn, body: GeneralChanceRequest, response: { 200: GeneralChanceResponse, ...failures } },
       },
       async (request): Promise<GeneralChanceResponse> => {
         const { input, country } = checked(request, 'general');
@@ -134,12 +134,12 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
       },
     );
 
-    scope.post<{ Body: SpecificChanceBody }>(
+    scope.post<{ Body: SpecificChanceRequest }>(
       '/api/rate-my-chances/specific',
       {
         onRequest: authenticate,
         attachValidation: true,
-        schema: { tags: ['rate-my-chances'], summary: 'Estimated chance at one school', ...signedIn, body: SpecificChanceBody, response: { 200: SpecificChanceResponse, ...failures } },
+        schema: { tags: ['rate-my-chances'], summary: 'Estimated chance at one school', ...signedIn, body: SpecificChanceRequest, response: { 200: SpecificChanceResponse, ...failures } },
       },
       async (request): Promise<SpecificChanceResponse> => {
         const { input, universityName } = checked(request, 'specific');
@@ -151,12 +151,12 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
     );
 
     // Several schools for one profile (a shortlist), each answered as the specific call would answer it.
-    scope.post<{ Body: BatchChanceBody }>(
+    scope.post<{ Body: BatchChanceRequest }>(
       '/api/rate-my-chances/batch',
       {
         onRequest: authenticate,
         attachValidation: true,
-        schema: { tags: ['rate-my-chances'], summary: 'Estimated chances at several schools, in the order asked', ...signedIn, body: BatchChanceBody, response: { 200: BatchChanceResponse, ...failures } },
+        schema: { tags: ['rate-my-chances'], summary: 'Estimated chances at several schools, in the order asked', ...signedIn, body: BatchChanceRequest, response: { 200: BatchChanceResponse, ...failures } },
       },
       async (request): Promise<BatchChanceResponse> => {
         const { input, universityNames = [] } = checked(request, 'batch');

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorResponse, FieldDataBatch, FieldDataResponse } from '@gradatlas/shared/contracts';
+import { ErrorResponse, FIELD_DATA_PATH, FieldDataBatch, FieldDataResponse } from '@gradatlas/shared/contracts';
 import { HttpError } from '../../plugins/errors';
 import type { FieldReports } from './field-reports';
-
-export const FIELD_DATA_PATH = '/api/vitals';
 
 /** A full beacon (20 metrics, 20 failures) is under 3 KiB. */
 const BEACON_BODY_LIMIT_BYTES = 16 * 1024;

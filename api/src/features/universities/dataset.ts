@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { NUMERIC_FIELDS, TEXT_FIELDS, UNIVERSITY_CATEGORIES, type DataSourceCredit, type UniversityRecord } from '@gradatlas/shared/contracts';
+import Ajv from 'ajv';
+import { UniversityRecord, type DataSourceCredit } from '@gradatlas/shared/contracts';
 
 export interface UniversityDataset {
   version: string;
@@ -8,42 +9,20 @@ export interface UniversityDataset {
   universities: UniversityRecord[];
 }
 
-const isStringArray = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+// The record contract compiled from its TypeBox schema, so a field added to
+// the contract is checked here without a second list. Ajv, not TypeBox's own
+// checker: the nullable and enum fields are plain JSON Schema (type arrays,
+// enum) that Ajv runs as written. allowUnionTypes: ["number", "null"] is meant.
+const matchesRecord = new Ajv({ allowUnionTypes: true }).compile<UniversityRecord>(UniversityRecord);
 
-/**
- * The first way a record differs from the UniversityRecord contract, or null.
- * Written out rather than compiled from the TypeBox schema: its nullable and
- * enum fields are plain JSON Schema that TypeBox's own checker cannot run.
- */
+/** The first way a record differs from the UniversityRecord contract, in words, or null. */
 export function recordProblem(record: unknown): string | null {
-  if (!record || typeof record !== 'object') return 'not an object';
-  const value = record as Record<string, unknown>;
-  for (const key of NUMERIC_FIELDS) {
-    const field = value[key];
-    if (field !== null && (typeof field !== 'number' || !Number.isFinite(field))) return `${key} must be a number or null`;
-  }
-  for (const key of TEXT_FIELDS) {
-    if (value[key] !== null && typeof value[key] !== 'string') return `${key} must be text or null`;
-  }
-  if (!(UNIVERSITY_CATEGORIES as readonly unknown[]).includes(value.category)) return 'category is not a known category';
-  for (const key of ['pros', 'cons', 'estimatedFields', 'sources']) if (!isStringArray(value[key])) return `${key} must be a list of text`;
-  if (typeof value.estimateNote !== 'string') return 'estimateNote must be text';
-  if (value.graduateStudents !== undefined && value.graduateStudents !== null && (typeof value.graduateStudents !== 'number' || !Number.isFinite(value.graduateStudents))) {
-    return 'graduateStudents must be a number or null';
-  }
-  if (value.formerSlugs !== undefined && !isStringArray(value.formerSlugs)) return 'formerSlugs must be a list of text';
-  if (value.fieldSources !== undefined) {
-    const sources = value.fieldSources;
-    if (!sources || typeof sources !== 'object' || Array.isArray(sources)) return 'fieldSources must be an object';
-    for (const [field, source] of Object.entries(sources as Record<string, { source?: unknown; year?: unknown }>)) {
-      if (typeof source?.source !== 'string' || typeof source?.year !== 'string') return `fieldSources.${field} must give source and year`;
-    }
-  }
-  const faqs = value.faqs;
-  if (!Array.isArray(faqs) || !faqs.every((faq: { question?: unknown; answer?: unknown }) => typeof faq?.question === 'string' && typeof faq?.answer === 'string')) {
-    return 'faqs must be a list of { question, answer }';
-  }
-  return null;
+  if (matchesRecord(record)) return null;
+  const [error] = matchesRecord.errors ?? [];
+  if (!error) return 'does not match';
+  const where = error.instancePath === '' ? 'the record' : error.instancePath.slice(1).replaceAll('/', '.');
+  const allowed = error.keyword === 'enum' ? ` (${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')})` : '';
+  return `${where} ${error.message ?? 'is not valid'}${allowed}`;
 }
 
 function credits(value: unknown): DataSourceCredit[] {

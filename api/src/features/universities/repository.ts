@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { CountryParam, GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
+import type { GuestUniversity, UniversityFilter, UniversityRecord } from '@gradatlas/shared/contracts';
+import { ProgramCatalog } from '../programs/program-catalog';
 import { guestSummaryOf } from './guest-summary';
 import type { DatabaseKind } from '../../db/connection';
 import { listOrderSql } from '../../db/migration-003-fast-queries';
@@ -8,13 +9,8 @@ import { searchForm } from '../../lib/search-text';
 import { currentSlugsFor } from './load-universities';
 import { ensureSearchTerms, prefixUpperBound } from './search-terms';
 
-export interface UniversityFilter {
-  search?: string | undefined;
-  country?: CountryParam | undefined;
-  /** Applied only for signed-in users; the routes drop them for guests. */
-  minTuition?: number | undefined;
-  maxTuition?: number | undefined;
-}
+/** The validated filter (its one definition: shared/src/contracts/university-filter.ts); the routes drop signed-in-only fields for guests. */
+export type { UniversityFilter };
 
 export interface Page<T> {
   items: T[];
@@ -54,8 +50,8 @@ const toRecord = (row: { record: string }) => JSON.parse(row.record) as Universi
 /** `u.a, u.b` for the wanted columns, slug always included. */
 const columnList = (columns: readonly string[]) => [...new Set(['slug', ...columns])].map((column) => `u.${column}`).join(', ');
 
-/** Country and tuition conditions on `u`, their values appended to params. */
-function bounds(filter: UniversityFilter, params: unknown[]): string[] {
+/** Every filter's condition on `u`, its values appended to params. `inSlugs` writes "u.slug is one of" for the database at hand. */
+function bounds(filter: UniversityFilter, params: unknown[], inSlugs: (slugs: string[]) => [string, unknown], programs: ProgramCatalog): string[] {
   const conditions: string[] = [];
   const add = (condition: string, value: unknown) => {
     conditions.push(condition);
@@ -67,6 +63,9 @@ function bounds(filter: UniversityFilter, params: unknown[]): string[] {
   // equivalent is compared (a CA$ tuition is placed by its US$ value).
   if (filter.minTuition !== undefined) add('u.tuition_fees_usd >= ?', filter.minTuition);
   if (filter.maxTuition !== undefined) add('u.tuition_fees_usd <= ?', filter.maxTuition);
+  // Who awards a programme comes from the in-memory catalog (IPEDS, US only):
+  // the few hundred slugs go as one parameter, so the text stays the same.
+  if (filter.program !== undefined || filter.level !== undefined) add(...inSlugs([...programs.awardsUnder(filter.program, filter.level).keys()]));
   return conditions;
 }
 
@@ -105,7 +104,16 @@ export class UniversityRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly kind: DatabaseKind = 'sqlite',
+    private readonly programs: ProgramCatalog = ProgramCatalog.empty(),
   ) {}
+
+  /** "u.slug is one of these" as one parameter: every count of slugs shares one SQL text (and one prepared statement). */
+  private readonly inSlugs = (slugs: string[]): [string, unknown] =>
+    this.kind === 'postgres' ? ['u.slug = any(?::text[])', slugs] : ['u.slug in (select value from json_each(?))', JSON.stringify(slugs)];
+
+  private bounds(filter: UniversityFilter, params: unknown[]): string[] {
+    return bounds(filter, params, this.inSlugs, this.programs);
+  }
 
   /** Builds the search terms when the data set changed; call once at start, after loading. */
   prepare(): Promise<boolean> {
@@ -138,8 +146,8 @@ export class UniversityRepository {
         from matches order by name_start desc, list_position limit ? offset ?`;
       order = 'page.name_start desc, page.list_position';
     } else {
-      const countConditions = bounds(filter, params);
-      const conditions = bounds(filter, params);
+      const countConditions = this.bounds(filter, params);
+      const conditions = this.bounds(filter, params);
       keys = `select u.slug, (select count(*) from universities u ${where(countConditions)}) as total
         from universities u ${where(conditions)} order by ${listOrderSql()} limit ? offset ?`;
       order = listOrderSql('u');
@@ -160,7 +168,7 @@ export class UniversityRepository {
    */
   private matches(range: PrefixRange, filter: UniversityFilter, params: unknown[]): string {
     const conditions = termRange(range, params);
-    const bounded = bounds(filter, params);
+    const bounded = this.bounds(filter, params);
     const join = bounded.length > 0 ? 'cross join universities u' : '';
     if (bounded.length > 0) conditions.push('u.slug = t.slug', ...bounded);
     return `select t.slug, max(t.name_start) as name_start, t.list_position from university_search_terms t ${join} ${where(conditions)} group by t.slug, t.list_position`;
@@ -170,7 +178,7 @@ export class UniversityRepository {
     const params: unknown[] = [];
     const text = range
       ? `select count(*) as total from (${this.matches(range, filter, params)}) matches`
-      : `select count(*) as total from universities u ${where(bounds(filter, params))}`;
+      : `select count(*) as total from universities u ${where(this.bounds(filter, params))}`;
     const [row] = await this.run<{ total: number | string }>(text, params);
     return Number(row?.total ?? 0);
   }
@@ -210,7 +218,7 @@ export class UniversityRepository {
     for (let fetch = limit + 4; ; fetch *= 4) {
       const params: unknown[] = [];
       const conditions = termRange(range, params, termColumn);
-      const bounded = bounds(filter, params);
+      const bounded = this.bounds(filter, params);
       const join = bounded.length > 0 ? 'cross join universities u' : '';
       if (bounded.length > 0) conditions.push('u.slug = t.slug', ...bounded);
       params.push(fetch);
@@ -262,8 +270,8 @@ export class UniversityRepository {
   private async bySlugs<T>(columns: readonly string[], slugs: readonly string[], convert: (row: Row) => T): Promise<Map<string, T>> {
     const rowsOf = async (wanted: string[]): Promise<Row[]> => {
       if (wanted.length === 0) return [];
-      const set = this.kind === 'postgres' ? '= any(?::text[])' : 'in (select value from json_each(?))';
-      return this.run<Row>(`select ${columnList(columns)} from universities u where u.slug ${set}`, [this.kind === 'postgres' ? wanted : JSON.stringify(wanted)]);
+      const [condition, value] = this.inSlugs(wanted);
+      return this.run<Row>(`select ${columnList(columns)} from universities u where ${condition}`, [value]);
     };
     const found = new Map<string, T>();
     for (const row of await rowsOf([...new Set(slugs)])) found.set(row.slug, convert(row));

@@ -8,21 +8,27 @@ import {
   GuestUniversityList,
   GuestUniversitySearch,
   MAX_SEARCH_RESULTS,
+  SIGNED_IN_ONLY_FILTERS,
+  UNIVERSITY_FILTER_KEYS,
   UniversityDetail,
   UniversityList,
   UniversityListQuery,
   UniversitySearch,
   UniversitySearchQuery,
   UniversitySlugParams,
+  type ProgramAwardsOnPage,
+  type UniversityFilter,
 } from '@gradatlas/shared/contracts';
 import { AnswerCache } from '../../lib/answer-cache';
 import { searchForm } from '../../lib/search-text';
 import { HttpError } from '../../plugins/errors';
 import { compareAnswer, requestedSlugs } from './compare';
-import type { UniversityFilter, UniversityRepository } from './repository';
+import type { ProgramCatalog } from '../programs/program-catalog';
+import type { UniversityRepository } from './repository';
 
 export interface UniversityRouteOptions {
   universities: UniversityRepository;
+  programs: ProgramCatalog;
   authenticate: preHandlerAsyncHookHandler;
   /** Bytes of serialised answers kept in memory (the home page's first pages are asked for over and over); 0 = none. */
   answerCacheBytes: number;
@@ -34,13 +40,32 @@ const NOT_FOUND = 'University not found';
 
 const signedIn = { security: [{ bearerAuth: [] }] };
 
-/** Guests never filter by tuition (SPEC section 6): the bounds are dropped, not rejected. */
-function filterOf(query: UniversityFilter & { query?: string }, withTuition: boolean): UniversityFilter {
-  return {
-    search: query.search ?? query.query,
-    country: query.country,
-    ...(withTuition ? { minTuition: query.minTuition, maxTuition: query.maxTuition } : {}),
-  };
+/**
+ * The filter of a validated query: every field of the one UniversityFilter
+ * (suggestions name the text `query`). Guests never filter by tuition (SPEC
+ * section 6): those bounds are dropped, not rejected.
+ */
+export function filterOf(query: UniversityFilter & { query?: string }, signedIn: boolean): UniversityFilter {
+  const filter: Record<string, unknown> = {};
+  for (const key of UNIVERSITY_FILTER_KEYS) {
+    if (query[key] !== undefined && (signedIn || !SIGNED_IN_ONLY_FILTERS.includes(key))) filter[key] = query[key];
+  }
+  if (query.query !== undefined) filter.search = query.query;
+  return filter as UniversityFilter;
+}
+
+/**
+ * The cache key of a filter: every field of UniversityFilter in its fixed
+ * order, so a filter added to the contract is in the key without another
+ * edit. The search text is keyed as it is searched (searchForm), the country
+ * with its default.
+ */
+export function filterKey(filter: UniversityFilter): (string | number | undefined)[] {
+  return UNIVERSITY_FILTER_KEYS.map((key) => {
+    if (key === 'search') return searchForm(filter.search);
+    if (key === 'country') return filter.country ?? 'All';
+    return filter[key];
+  });
 }
 
 /**
@@ -86,8 +111,22 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     }
     return reply.type('application/json; charset=utf-8').send(body);
   }
-  const keyOf = (route: string, filter: UniversityFilter, ...rest: number[]) =>
-    canonicalKey(route, searchForm(filter.search), filter.country ?? 'All', filter.minTuition, filter.maxTuition, ...rest);
+  const keyOf = (route: string, filter: UniversityFilter, ...rest: number[]) => canonicalKey(route, ...filterKey(filter), ...rest);
+
+  /** What a page filtered by programme says each of its universities awarded (the card's "190 master's in ..."). */
+  const programOnPage = (filter: UniversityFilter, slugs: string[]): { program?: ProgramAwardsOnPage } => {
+    if (filter.program === undefined) return {};
+    const awards = options.programs.awardsUnder(filter.program, filter.level);
+    return {
+      program: {
+        code: filter.program,
+        title: options.programs.title(filter.program) ?? filter.program,
+        level: filter.level ?? null,
+        year: options.programs.year,
+        awards: Object.fromEntries(slugs.flatMap((slug) => (awards.has(slug) ? [[slug, awards.get(slug)!]] : []))),
+      },
+    };
+  };
 
   app.get<{ Querystring: UniversityListQuery }>(
     '/api/public/universities',
@@ -97,7 +136,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       const filter = filterOf(request.query, false);
       return answer(request, reply, keyOf('list-guest', filter, page, limit), async (): Promise<GuestUniversityList> => {
         const result = await universities.listGuest(filter, page, limit);
-        return { data: result.items, pagination: pagination(page, limit, result.total) };
+        return { data: result.items, pagination: pagination(page, limit, result.total), ...programOnPage(filter, result.items.map((u) => u.slug)) };
       });
     },
   );
@@ -113,7 +152,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       const filter = filterOf(request.query, true);
       return answer(request, reply, keyOf('list-full', filter, page, limit), async (): Promise<UniversityList> => {
         const result = await universities.listFull(filter, page, limit);
-        return { data: result.items, pagination: pagination(page, limit, result.total) };
+        return { data: result.items, pagination: pagination(page, limit, result.total), ...programOnPage(filter, result.items.map((u) => String(u.slug))) };
       });
     },
   );
@@ -154,7 +193,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       answer(request, reply, canonicalKey('detail-guest', request.params.slug), async (): Promise<GuestUniversityDetail> => {
         const university = await universities.findGuestBySlug(request.params.slug);
         if (!university) throw new HttpError(404, NOT_FOUND);
-        return { university };
+        return { university, ...options.programs.detailOf(university.slug) };
       }),
   );
 
@@ -168,7 +207,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       answer(request, reply, canonicalKey('detail-full', request.params.slug), async (): Promise<UniversityDetail> => {
         const university = await universities.findFullBySlug(request.params.slug);
         if (!university) throw new HttpError(404, NOT_FOUND);
-        return { university };
+        return { university, ...options.programs.detailOf(String(university.slug)) };
       }),
   );
 
@@ -178,9 +217,11 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     { schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, guest fields only', querystring: CompareQuery, response: { 200: GuestCompareResponse, 400: ErrorResponse } } },
     async (request, reply) => {
       const requested = requestedSlugs(request.query.slugs);
-      return answer(request, reply, canonicalKey('compare-guest', String(requested.truncated), ...requested.slugs), (): Promise<GuestCompareResponse> =>
-        compareAnswer(requested, (slugs) => universities.findGuestBySlugs(slugs)),
-      );
+      const { program, level } = request.query;
+      return answer(request, reply, canonicalKey('compare-guest', program, level, String(requested.truncated), ...requested.slugs), async (): Promise<GuestCompareResponse> => {
+        const compared = await compareAnswer(requested, (slugs) => universities.findGuestBySlugs(slugs));
+        return { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => u.slug)) };
+      });
     },
   );
 
@@ -192,9 +233,11 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     },
     async (request, reply) => {
       const requested = requestedSlugs(request.query.slugs);
-      return answer(request, reply, canonicalKey('compare-full', String(requested.truncated), ...requested.slugs), (): Promise<CompareResponse> =>
-        compareAnswer(requested, (slugs) => universities.findFullBySlugs(slugs)),
-      );
+      const { program, level } = request.query;
+      return answer(request, reply, canonicalKey('compare-full', program, level, String(requested.truncated), ...requested.slugs), async (): Promise<CompareResponse> => {
+        const compared = await compareAnswer(requested, (slugs) => universities.findFullBySlugs(slugs));
+        return { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => String(u.slug))) };
+      });
     },
   );
 }

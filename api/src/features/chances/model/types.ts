@@ -1,4 +1,5 @@
 // The chance calculator's contract with the API routes (re-exported by model.ts).
+import type { SpecificAnalysis as ContractAnalysis } from '@gradatlas/shared/contracts';
 
 export type TestType = 'GRE' | 'GMAT';
 export type LanguageTest = 'TOEFL' | 'IELTS';
@@ -28,14 +29,9 @@ export interface SchoolProfile {
   acceptanceRate: number | null; // percent
 }
 
-export interface RequirementPart {
-  required: number | null;
-  yourScore: number | null;
-  weight: number;
-}
-
-/** The specific analysis is the contract's type: one definition for the route's schema and the model. */
-export type { SpecificAnalysis } from '@gradatlas/shared/contracts';
+// The analysis of one school is the wire contract's type, so the model cannot drift from what the route sends.
+export type SpecificAnalysis = ContractAnalysis;
+export type RequirementPart = SpecificAnalysis['requirements']['gpa'];
 
 /** General lists schools of a country; specific estimates one named school; batch estimates several named schools. */
 export type ChanceMode = 'general' | 'specific' | 'batch';

@@ -79,22 +79,6 @@ it('sends the scores as numbers and degreeLevel only when one is chosen', async 
   expect(api.bodiesTo(GENERAL_URL)[1]).toMatchObject({ degreeLevel: 'masters' });
 });
 
-it('sends the programme code in both modes when the inputs hold one (the programme box fills it)', async () => {
-  // The programme input itself is the programmes issue's; the remembered inputs stand in for it here.
-  window.localStorage.setItem('gradatlas.user-data.chance-calculator.student-1', JSON.stringify({ programCode: '11.07', universityName: 'Harbor State University' }));
-  const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER), [SPECIFIC_URL]: () => ok({ success: true, analysis: ANALYSIS }) });
-  const { user } = renderCalculator();
-  await user.type(field('GPA'), '3.7');
-  await user.click(calculate());
-  await screen.findByRole('heading', { name: 'Your university matches' });
-  expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ programCode: '11.07', gpa: 3.7 });
-
-  await user.click(screen.getByRole('radio', { name: 'Specific university' }));
-  await user.click(calculate());
-  await screen.findByRole('heading', { name: /Harbor State University/ });
-  expect(api.bodiesTo(SPECIFIC_URL)[0]).toMatchObject({ programCode: '11.07', universityName: 'Harbor State University' });
-});
-
 describe('university suggestions (specific mode)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

@@ -24,14 +24,15 @@ export function useCalculation() {
   const [state, setState] = useState<CalculationState>(IDLE);
   const navigate = useNavigate();
 
-  const run = async (inputs: CalculatorInputs) => {
+  /** `programCode`: the CIP code of the chosen programme, or null (the programme input passes it). */
+  const run = async (inputs: CalculatorInputs, programCode: string | null = null) => {
     setState((current) => ({ ...current, calculating: true, error: null }));
     try {
       if (inputs.mode === 'general') {
-        const general = await calculateGeneral(inputs);
+        const general = await calculateGeneral(inputs, programCode);
         setState({ calculating: false, general, specific: null, error: null });
       } else {
-        const specific = await calculateSpecific(inputs);
+        const specific = await calculateSpecific(inputs, programCode);
         setState({ calculating: false, general: null, specific, error: null });
       }
     } catch (error) {

@@ -4,6 +4,8 @@ import { EXCHANGE_RATE_NOTE, type University } from '@gradatlas/shared/domain';
 import { bestColumns, COMPARE_ROWS, type Better } from '../compare-rows';
 import { describeChance } from '../api/get-school-chances';
 import type { SchoolChancesState } from '../hooks/use-school-chances';
+import type { ProgramAwardsOnPage } from '@gradatlas/shared/contracts';
+import { ProgramRow } from './program-row';
 import './compare-table.css';
 
 interface CompareTableProps {
@@ -12,6 +14,8 @@ interface CompareTableProps {
   chances: SchoolChancesState;
   /** Called as a guest follows 'Log in to view', to come back here afterwards. */
   onLogin?: () => void;
+  /** With a programme chosen in the explorer: what each university awarded in it. */
+  program?: ProgramAwardsOnPage | null;
 }
 
 function Cell({ best, children }: { best: boolean; children: ReactNode }) {
@@ -71,7 +75,7 @@ function ChanceRow({ universities, chances }: { universities: University[]; chan
 }
 
 /** One column per university, one row per fact; the best of each ordered row is marked. */
-export function CompareTable({ universities, loggedIn, chances, onLogin }: CompareTableProps) {
+export function CompareTable({ universities, loggedIn, chances, onLogin, program }: CompareTableProps) {
   return (
     <div className="compare-table__scroll" role="region" aria-label="Comparison table" tabIndex={0}>
       <table className="compare-table">
@@ -87,6 +91,7 @@ export function CompareTable({ universities, loggedIn, chances, onLogin }: Compa
           </tr>
         </thead>
         <tbody>
+          {program && <ProgramRow universities={universities} program={program} />}
           {COMPARE_ROWS.map((row) =>
             row.guest || loggedIn ? (
               <Row

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getComparison, type Comparison } from '../api/get-comparison';
+import { chosenProgram } from '../../../lib/chosen-program';
 
 export type ComparisonState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; comparison: Comparison };
 
@@ -16,7 +17,7 @@ export function useComparison(slugs: string[], loggedIn: boolean): { state: Comp
     const controller = new AbortController();
     const [member, list] = JSON.parse(key) as [boolean, string[]];
     setState({ key, value: { status: 'loading' } });
-    getComparison(list, member, controller.signal).then(
+    getComparison(list, member, controller.signal, chosenProgram()).then(
       (comparison) => !controller.signal.aborted && setState({ key, value: { status: 'ready', comparison } }),
       () => !controller.signal.aborted && setState({ key, value: { status: 'error' } }),
     );

@@ -61,6 +61,7 @@ function Comparison({ slugs, dropped }: { slugs: string[]; dropped: number }) {
           loggedIn={loggedIn}
           chances={chances}
           onLogin={returnHere}
+          program={state.comparison.program}
         />
       ) : (
         <p>None of these universities could be found.</p>

@@ -10,6 +10,7 @@ export interface SectionLink {
 /** The page's sections, in order; the tabs scroll to them. */
 export const DETAIL_SECTIONS = {
   overview: { id: 'detail-overview', title: 'Overview' },
+  programs: { id: 'detail-programs', title: 'Programs' },
   information: { id: 'detail-university-information', title: 'University Information' },
   admission: { id: 'detail-admission-requirements', title: 'Admission Requirements' },
   rankings: { id: 'detail-rankings', title: 'Rankings' },

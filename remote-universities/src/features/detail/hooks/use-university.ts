@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { UniversityProgram } from '@gradatlas/shared/contracts';
 import type { University } from '@gradatlas/shared/domain';
 import { cachedUniversity } from '../../../lib/university-cache';
 import { getUniversity } from '../api/get-university';
@@ -6,8 +7,8 @@ import { DETAIL_TEXT } from '../messages';
 
 export type DetailState =
   | { status: 'loading' }
-  /** `fromList`: the fetch failed and the record comes from the explore list. */
-  | { status: 'loaded'; university: University; fromList: boolean }
+  /** `fromList`: the fetch failed and the record comes from the explore list (which has no programmes). */
+  | { status: 'loaded'; university: University; programs: UniversityProgram[] | null | undefined; programFamilies: Record<string, string>; fromList: boolean }
   | { status: 'error'; message: string }
   | { status: 'not-found' };
 
@@ -33,9 +34,9 @@ export function useUniversity(slug: string | undefined, loggedIn: boolean): { st
     const { signal } = controller;
     setState({ status: 'loading' });
     getUniversity(slug, loggedIn, signal).then(
-      (university) => {
+      (answer) => {
         if (signal.aborted) return;
-        setState(university ? { status: 'loaded', university, fromList: false } : { status: 'not-found' });
+        setState(answer ? { status: 'loaded', university: answer.university, programs: answer.programs, programFamilies: answer.programFamilies, fromList: false } : { status: 'not-found' });
       },
       () => {
         if (signal.aborted) return;
@@ -44,7 +45,7 @@ export function useUniversity(slug: string | undefined, loggedIn: boolean): { st
           return;
         }
         const cached = cachedUniversity(loggedIn, slug);
-        setState(cached ? { status: 'loaded', university: cached, fromList: true } : { status: 'error', message: DETAIL_TEXT.noData });
+        setState(cached ? { status: 'loaded', university: cached, programs: undefined, programFamilies: {}, fromList: true } : { status: 'error', message: DETAIL_TEXT.noData });
       },
     );
     return () => controller.abort();

@@ -6,10 +6,12 @@ import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
 import { makeUniversity } from '../../../test-support/universities';
 import { clearUniversityCache } from '../../../lib/university-cache';
 import { getUniversity } from '../api/get-university';
+import { detailAnswers } from '../../../test-support/detail-answers';
 import { UniversityDetailPage } from './university-detail-page';
 
 jest.mock('../api/get-university');
-const mockedGet = jest.mocked(getUniversity);
+const mockedDetail = jest.mocked(getUniversity);
+const mockedGet = detailAnswers(mockedDetail);
 
 function renderDetail(entries = ['/university/maple-ridge-university']) {
   return renderWithRouter([{ path: '/university/:name', element: <UniversityDetailPage /> }], entries);
@@ -60,7 +62,7 @@ describe('a guest', () => {
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Maple Ridge University' })).toBeInTheDocument();
-    expect(mockedGet).toHaveBeenCalledWith('maple-ridge-university', false, expect.any(AbortSignal));
+    expect(mockedDetail).toHaveBeenCalledWith('maple-ridge-university', false, expect.any(AbortSignal));
     expect(screen.getByText(/Toronto, Ontario, Canada/)).toBeInTheDocument();
 
     const facts = screen.getByLabelText('Quick facts');
@@ -96,7 +98,7 @@ describe('a signed-in user', () => {
     mockedGet.mockResolvedValueOnce(fullRecord());
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Maple Ridge University' });
-    expect(mockedGet).toHaveBeenCalledWith('maple-ridge-university', true, expect.any(AbortSignal));
+    expect(mockedDetail).toHaveBeenCalledWith('maple-ridge-university', true, expect.any(AbortSignal));
 
     const facts = screen.getByLabelText('Quick facts');
     expect(facts).toHaveTextContent('Acceptance Rate (undergrad.)43%');

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams } from '@gradatlas/shared/router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { NOT_AVAILABLE, placeLine, type University } from '@gradatlas/shared/domain';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
@@ -15,6 +15,7 @@ import { OverviewSection } from '../components/overview-section';
 import { QuickFacts } from '../components/quick-facts';
 import { RankingsSection } from '../components/rankings-section';
 import { SectionNav } from '../components/section-nav';
+import { ProgramsSection } from '../../programs/components/programs-section';
 import '../components/university-detail.css';
 
 const SECTION_LIST = Object.values(DETAIL_SECTIONS);
@@ -47,6 +48,7 @@ export function UniversityDetailPage() {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const { state, retry } = useUniversity(slug, loggedIn);
   const university = state.status === 'loaded' ? state.university : null;
   useDocumentMeta(university ? { title: `${university.name} - ${BRAND_NAME}`, description: describe(university) } : null);
@@ -83,7 +85,7 @@ export function UniversityDetailPage() {
     );
   }
 
-  const { university: u, fromList } = state;
+  const { university: u, fromList, programs, programFamilies } = state;
   return (
     <div className="university-detail">
       <DetailHeader university={u} onBack={goBack} />
@@ -97,8 +99,9 @@ export function UniversityDetailPage() {
           </p>
         )}
         <QuickFacts university={u} loggedIn={loggedIn} />
-        <SectionNav sections={SECTION_LIST} />
+        <SectionNav sections={programs === undefined ? SECTION_LIST.filter((section) => section !== DETAIL_SECTIONS.programs) : SECTION_LIST} />
         <OverviewSection university={u} loggedIn={loggedIn} />
+        <ProgramsSection university={u} programs={programs} programFamilies={programFamilies} chosenCode={searchParams.get('program')} />
         <InformationSection university={u} loggedIn={loggedIn} />
         <AdmissionSection university={u} loggedIn={loggedIn} />
         <RankingsSection university={u} loggedIn={loggedIn} />

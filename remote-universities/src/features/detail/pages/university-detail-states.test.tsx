@@ -5,10 +5,12 @@ import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
 import { makeUniversity } from '../../../test-support/universities';
 import { clearUniversityCache, rememberUniversities } from '../../../lib/university-cache';
 import { getUniversity } from '../api/get-university';
+import { detailAnswers } from '../../../test-support/detail-answers';
 import { UniversityDetailPage } from './university-detail-page';
 
 jest.mock('../api/get-university');
-const mockedGet = jest.mocked(getUniversity);
+const mockedDetail = jest.mocked(getUniversity);
+const mockedGet = detailAnswers(mockedDetail);
 
 const PAGE = '/university/maple-ridge-university';
 
@@ -41,7 +43,7 @@ describe('not found', () => {
   it('says University not found when there is no slug, without asking the API', async () => {
     renderDetail(['/university']);
     expect(await screen.findByRole('heading', { name: 'University not found' })).toBeInTheDocument();
-    expect(mockedGet).not.toHaveBeenCalled();
+    expect(mockedDetail).not.toHaveBeenCalled();
   });
 });
 
@@ -74,7 +76,7 @@ describe('failures and retries', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Maple Ridge University' })).toBeInTheDocument();
-    expect(mockedGet).toHaveBeenCalledTimes(2);
+    expect(mockedDetail).toHaveBeenCalledTimes(2);
   });
 
   it('when the retry fails too and the list had no record of it, reports No university data available', async () => {

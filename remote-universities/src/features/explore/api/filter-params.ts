@@ -1,24 +1,36 @@
+import type { ProgramFilterLevel, UniversityFilter } from '@gradatlas/shared/contracts';
 import type { CountryFilter } from '@gradatlas/shared/domain';
 import { TUITION_BANDS } from '../explore-rules';
+import type { ProgramChoice } from '../../programs/components/program-picker';
 
+/** What the explorer's controls hold; `wireFilter` turns it into the API's one UniversityFilter. */
 export interface ListFilters {
   search: string;
   country: CountryFilter;
   /** Index into TUITION_BANDS; 0 means all tuition fees. */
   tuitionBand: number;
+  program: ProgramChoice | null;
+  /** Used only with a programme. */
+  level: ProgramFilterLevel;
 }
 
-export const NO_FILTERS: ListFilters = { search: '', country: 'All', tuitionBand: 0 };
+export const NO_FILTERS: ListFilters = { search: '', country: 'All', tuitionBand: 0, program: null, level: 'masters' };
 
 /**
- * Query parameters for the country and tuition filters. 'All' sends no country;
- * the tuition filter is for signed-in users only (SPEC section 5), so a guest never sends it.
+ * The filter the API is asked for (shared/src/contracts/university-filter.ts):
+ * 'All' sends no country; the tuition band is for signed-in students only
+ * (SPEC section 5), so a guest never sends it; the level goes with a programme.
  */
-export function filterParams(country: CountryFilter, tuitionBand: number, loggedIn: boolean): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  if (country !== 'All') params.country = country;
-  const band = loggedIn ? TUITION_BANDS[tuitionBand] : undefined;
-  if (band?.min !== undefined) params.minTuition = band.min;
-  if (band?.max !== undefined) params.maxTuition = band.max;
-  return params;
+export function wireFilter(filters: ListFilters, loggedIn: boolean): UniversityFilter {
+  const filter: UniversityFilter = {};
+  if (filters.search) filter.search = filters.search;
+  if (filters.country !== 'All') filter.country = filters.country;
+  const band = loggedIn ? TUITION_BANDS[filters.tuitionBand] : undefined;
+  if (band?.min !== undefined) filter.minTuition = band.min;
+  if (band?.max !== undefined) filter.maxTuition = band.max;
+  if (filters.program) {
+    filter.program = filters.program.code;
+    filter.level = filters.level;
+  }
+  return filter;
 }

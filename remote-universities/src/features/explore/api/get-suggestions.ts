@@ -1,7 +1,7 @@
 import { apiClient } from '@gradatlas/shared/api';
 import { readUniversityPage, type University } from '@gradatlas/shared/domain';
 import { universitiesPath } from '../../../lib/api-paths';
-import { filterParams, type ListFilters } from './filter-params';
+import { wireFilter, type ListFilters } from './filter-params';
 import { SUGGESTION_LIMIT } from '../explore-rules';
 
 export type Suggestion = Pick<University, 'name' | 'city' | 'state' | 'country' | 'slug'>;
@@ -9,12 +9,13 @@ export type Suggestion = Pick<University, 'name' | 'city' | 'state' | 'country' 
 /** GET /api/universities/search (or the public one): up to 6 suggestions for the typed text. */
 export async function getSuggestions(
   text: string,
-  filters: Pick<ListFilters, 'country' | 'tuitionBand'>,
+  filters: ListFilters,
   loggedIn: boolean,
   signal?: AbortSignal,
 ): Promise<Suggestion[]> {
   const response = await apiClient.get<unknown>(universitiesPath(loggedIn, '/search'), {
-    params: { query: text, limit: SUGGESTION_LIMIT, ...filterParams(filters.country, filters.tuitionBand, loggedIn) },
+    // The typed text goes as `query`; every other filter of the list narrows the suggestions too.
+    params: { ...wireFilter({ ...filters, search: '' }, loggedIn), query: text, limit: SUGGESTION_LIMIT },
     signal,
   });
   return readUniversityPage(response.data)

@@ -1,5 +1,5 @@
 import { apiClient } from '@gradatlas/shared/api';
-import { filterParams, NO_FILTERS } from './filter-params';
+import { NO_FILTERS, wireFilter } from './filter-params';
 import { getUniversities, listParams } from './get-universities';
 import { getSuggestions } from './get-suggestions';
 
@@ -8,25 +8,30 @@ const answer = (data: unknown) => ({ data }) as GetResult;
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('filterParams', () => {
+describe('wireFilter', () => {
   it('omits the country for All and sends USA or Canada as given', () => {
-    expect(filterParams('All', 0, true)).toEqual({});
-    expect(filterParams('USA', 0, false)).toEqual({ country: 'USA' });
-    expect(filterParams('Canada', 0, false)).toEqual({ country: 'Canada' });
+    expect(wireFilter(NO_FILTERS, true)).toEqual({});
+    expect(wireFilter({ ...NO_FILTERS, country: 'USA' }, false)).toEqual({ country: 'USA' });
+    expect(wireFilter({ ...NO_FILTERS, country: 'Canada' }, false)).toEqual({ country: 'Canada' });
   });
 
   it('sends the tuition band bounds for signed-in users only', () => {
-    expect(filterParams('All', 1, true)).toEqual({ minTuition: 0, maxTuition: 25000 });
-    expect(filterParams('All', 3, true)).toEqual({ minTuition: 35001, maxTuition: 45000 });
-    expect(filterParams('All', 8, true)).toEqual({ minTuition: 85001 });
-    expect(filterParams('All', 3, false)).toEqual({});
+    expect(wireFilter({ ...NO_FILTERS, tuitionBand: 1 }, true)).toEqual({ minTuition: 0, maxTuition: 25000 });
+    expect(wireFilter({ ...NO_FILTERS, tuitionBand: 3 }, true)).toEqual({ minTuition: 35001, maxTuition: 45000 });
+    expect(wireFilter({ ...NO_FILTERS, tuitionBand: 8 }, true)).toEqual({ minTuition: 85001 });
+    expect(wireFilter({ ...NO_FILTERS, tuitionBand: 3 }, false)).toEqual({});
+  });
+
+  it('sends the programme with its level, and no level without a programme', () => {
+    expect(wireFilter({ ...NO_FILTERS, program: { code: '11', title: 'Computer Science' }, level: 'doctoral' }, false)).toEqual({ program: '11', level: 'doctoral' });
+    expect(wireFilter({ ...NO_FILTERS, level: 'doctoral' }, false)).toEqual({});
   });
 });
 
 describe('listParams', () => {
   it('asks for 6 per page and adds the search only when there is one', () => {
     expect(listParams(NO_FILTERS, 1, true)).toEqual({ page: 1, limit: 6 });
-    expect(listParams({ search: 'tech', country: 'USA', tuitionBand: 2 }, 3, true)).toEqual({
+    expect(listParams({ ...NO_FILTERS, search: 'tech', country: 'USA', tuitionBand: 2 }, 3, true)).toEqual({
       page: 3,
       limit: 6,
       search: 'tech',
@@ -53,6 +58,13 @@ describe('getUniversities', () => {
     const page = await getUniversities(NO_FILTERS, 1, true);
     expect(page.hasNextPage).toBe(true);
     expect(page.universities[0]).toMatchObject({ name: 'Alpha', tuitionFees: 60000, category: 'Premium' });
+    expect(page.program).toBeNull();
+  });
+
+  it("returns what each university on the page awarded in the chosen programme", async () => {
+    const program = { code: '11', title: 'Computer and Information Sciences', level: 'masters', year: '2022-23', awards: { alpha: 383 } };
+    jest.spyOn(apiClient, 'get').mockResolvedValue(answer({ data: [{ name: 'Alpha', slug: 'alpha' }], pagination: { hasNextPage: false }, program }));
+    expect((await getUniversities({ ...NO_FILTERS, program: { code: '11', title: 'Computer Science' } }, 1, false)).program).toEqual(program);
   });
 });
 
@@ -62,7 +74,7 @@ describe('getSuggestions', () => {
       answer({ data: [{ name: 'Boston Tech', city: 'Boston', state: 'MA', country: 'USA', slug: 'boston-tech', tuitionFees: 1 }] }),
     );
 
-    const items = await getSuggestions('bos', { country: 'USA', tuitionBand: 1 }, true);
+    const items = await getSuggestions('bos', { ...NO_FILTERS, search: 'ignored', country: 'USA', tuitionBand: 1 }, true);
 
     expect(get).toHaveBeenCalledWith('/api/universities/search', {
       params: { query: 'bos', limit: 6, country: 'USA', minTuition: 0, maxTuition: 25000 },
@@ -72,7 +84,7 @@ describe('getSuggestions', () => {
 
   it('uses the public endpoint for guests, without the tuition filter', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer([]));
-    await getSuggestions('bos', { country: 'All', tuitionBand: 4 }, false);
+    await getSuggestions('bos', { ...NO_FILTERS, tuitionBand: 4 }, false);
     expect(get).toHaveBeenCalledWith('/api/public/universities/search', { params: { query: 'bos', limit: 6 } });
   });
 });

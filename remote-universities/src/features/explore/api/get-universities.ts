@@ -1,18 +1,30 @@
 import { apiClient } from '@gradatlas/shared/api';
-import { universitiesPath } from '../../../lib/api-paths';
-import { filterParams, type ListFilters } from './filter-params';
+import type { ProgramAwardsOnPage } from '@gradatlas/shared/contracts';
 import { readUniversityPage, type UniversityPage } from '@gradatlas/shared/domain';
+import { universitiesPath } from '../../../lib/api-paths';
+import { wireFilter, type ListFilters } from './filter-params';
 import { PAGE_SIZE } from '../explore-rules';
 
-/** Query of one list page: page, limit 6, search when given, then the filters. */
+/** One page, with what each of its universities awarded in the chosen programme (null without a programme filter). */
+export interface ExplorePage extends UniversityPage {
+  program: ProgramAwardsOnPage | null;
+}
+
+/** Query of one list page: page, limit 6, then the one filter object. */
 export function listParams(filters: ListFilters, page: number, loggedIn: boolean): Record<string, string | number> {
-  const params: Record<string, string | number> = { page, limit: PAGE_SIZE };
-  if (filters.search) params.search = filters.search;
-  return { ...params, ...filterParams(filters.country, filters.tuitionBand, loggedIn) };
+  return { page, limit: PAGE_SIZE, ...wireFilter(filters, loggedIn) };
+}
+
+/** The page's programme awards, or null when the answer has none or they are malformed (an older API). */
+export function readProgramAwards(body: unknown): ProgramAwardsOnPage | null {
+  const program = (body as { program?: Partial<ProgramAwardsOnPage> } | null)?.program;
+  if (!program || typeof program.code !== 'string' || typeof program.title !== 'string' || typeof program.year !== 'string') return null;
+  if (!program.awards || typeof program.awards !== 'object') return null;
+  return { code: program.code, title: program.title, year: program.year, level: program.level ?? null, awards: program.awards };
 }
 
 /** GET /api/universities (signed in) or /api/public/universities (guest). */
-export async function getUniversities(filters: ListFilters, page: number, loggedIn: boolean, signal?: AbortSignal): Promise<UniversityPage> {
+export async function getUniversities(filters: ListFilters, page: number, loggedIn: boolean, signal?: AbortSignal): Promise<ExplorePage> {
   const response = await apiClient.get<unknown>(universitiesPath(loggedIn), { params: listParams(filters, page, loggedIn), signal });
-  return readUniversityPage(response.data);
+  return { ...readUniversityPage(response.data), program: readProgramAwards(response.data) };
 }

@@ -8,11 +8,13 @@ import { getUniversities } from '../api/get-universities';
 import { getSuggestions } from '../api/get-suggestions';
 import { NO_FILTERS } from '../api/filter-params';
 import { ExploreSection } from './explore-section';
+import { getProgramSuggestions } from '../../programs/api/get-program-suggestions';
 
 jest.mock('../api/get-universities');
 jest.mock('../api/get-suggestions');
 const mockedList = jest.mocked(getUniversities);
 jest.mocked(getSuggestions).mockResolvedValue([]);
+jest.mock('../../programs/api/get-program-suggestions');
 
 function renderExplore(entry = '/') {
   return renderWithRouter(
@@ -35,7 +37,7 @@ describe('ExploreSection for a guest', () => {
   beforeEach(browseAsGuest);
 
   it('shows the Basic View notice, the country filter only, and the guest cards', async () => {
-    mockedList.mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true });
+    mockedList.mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null });
     renderExplore();
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -52,8 +54,8 @@ describe('ExploreSection for a guest', () => {
   it('offers All Countries, USA and Canada, and a change reloads page 1', async () => {
     const user = userEvent.setup();
     mockedList
-      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
-      .mockResolvedValueOnce({ universities: makeUniversities(2, 20), hasNextPage: false });
+      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null })
+      .mockResolvedValueOnce({ universities: makeUniversities(2, 20), hasNextPage: false, program: null });
     renderExplore();
     await screen.findByRole('heading', { name: 'University 1' });
 
@@ -69,7 +71,7 @@ describe('ExploreSection for a guest', () => {
 
 it('reloads with the full data when the guest signs in', async () => {
   browseAsGuest();
-  mockedList.mockResolvedValue({ universities: makeUniversities(1), hasNextPage: false });
+  mockedList.mockResolvedValue({ universities: makeUniversities(1), hasNextPage: false, program: null });
   renderExplore();
   await screen.findByRole('heading', { name: 'University 1' });
   expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 1, false, expect.any(AbortSignal));
@@ -85,7 +87,7 @@ describe('ExploreSection for a signed-in user', () => {
 
   it('has no Basic View notice and offers the tuition bands', async () => {
     const user = userEvent.setup();
-    mockedList.mockResolvedValue({ universities: makeUniversities(1), hasNextPage: false });
+    mockedList.mockResolvedValue({ universities: makeUniversities(1), hasNextPage: false, program: null });
     renderExplore();
     await screen.findByRole('heading', { name: 'University 1' });
 
@@ -110,7 +112,7 @@ describe('ExploreSection for a signed-in user', () => {
     const user = userEvent.setup();
     let finish!: (value: Awaited<ReturnType<typeof getUniversities>>) => void;
     mockedList
-      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
+      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null })
       .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     renderExplore();
     await screen.findByRole('heading', { name: 'University 1' });
@@ -119,7 +121,7 @@ describe('ExploreSection for a signed-in user', () => {
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 2, true, expect.any(AbortSignal));
 
-    await act(async () => finish({ universities: makeUniversities(3, 7), hasNextPage: false }));
+    await act(async () => finish({ universities: makeUniversities(3, 7), hasNextPage: false, program: null }));
     expect(cards()).toHaveLength(9);
     expect(screen.getByRole('heading', { name: 'University 9' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Universities' })).not.toBeInTheDocument();
@@ -128,7 +130,7 @@ describe('ExploreSection for a signed-in user', () => {
   it('says so when load more fails and keeps the list', async () => {
     const user = userEvent.setup();
     mockedList
-      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
+      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null })
       .mockRejectedValueOnce(new Error('network'));
     renderExplore();
     await screen.findByRole('heading', { name: 'University 1' });
@@ -140,7 +142,7 @@ describe('ExploreSection for a signed-in user', () => {
   });
 
   it('shows the empty text when there is nothing to list', async () => {
-    mockedList.mockResolvedValueOnce({ universities: [], hasNextPage: false });
+    mockedList.mockResolvedValueOnce({ universities: [], hasNextPage: false, program: null });
     renderExplore();
     expect(await screen.findByText('No universities to display.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Universities' })).not.toBeInTheDocument();
@@ -158,7 +160,7 @@ describe('ExploreSection for a signed-in user', () => {
   });
 
   it('opens /universities?search=term with that search applied', async () => {
-    mockedList.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false });
+    mockedList.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false, program: null });
     renderExplore('/universities?search=%20Boston%20');
     await screen.findByRole('heading', { name: 'University 1' });
     expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'Boston' }, 1, true, expect.any(AbortSignal));
@@ -169,7 +171,7 @@ describe('ExploreSection for a signed-in user', () => {
     const user = userEvent.setup();
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
-    mockedList.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false });
+    mockedList.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false, program: null });
     renderExplore();
     await screen.findByRole('heading', { name: 'University 1' });
 
@@ -184,5 +186,46 @@ describe('ExploreSection for a signed-in user', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     act(() => scrollToY(0));
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ExploreSection programme filter', () => {
+  beforeEach(browseAsGuest);
+
+  it('filters by a programme chosen from the suggestions, says what each university awarded, and keeps the choice in the address', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    jest.useFakeTimers();
+    jest.mocked(getProgramSuggestions).mockResolvedValue([{ code: '11', title: 'Computer Science', covers: 'all programmes under Computer and Information Sciences (CIP 11)', universities: 518 }]);
+    const [first] = makeUniversities(1);
+    mockedList
+      .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: false, program: null })
+      .mockResolvedValueOnce({ universities: [first!], hasNextPage: false, program: { code: '11', title: 'Computer and Information Sciences', level: 'masters', year: '2022-23', awards: { [first!.slug]: 383 } } });
+    renderExplore();
+    await screen.findByRole('heading', { name: 'University 6' });
+
+    await user.type(screen.getByRole('combobox', { name: 'Programme' }), 'computer sc');
+    await act(async () => jest.advanceTimersByTime(800));
+    await user.click(await screen.findByRole('option', { name: /Computer Science/ }));
+
+    const program = { code: '11', title: 'Computer Science' };
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program, level: 'masters' }, 1, false, expect.any(AbortSignal));
+    expect(await screen.findByText("383 master's degrees in Computer Science, 2022-23")).toBeInTheDocument();
+    expect(screen.getByText('Programme data covers US universities (IPEDS).')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?program=11&programName=Computer+Science&level=masters');
+    expect(screen.getByRole('link', { name: `View Details: ${first!.name}` })).toHaveAttribute('href', `/university/${first!.slug}?program=11`);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Doctoral');
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program, level: 'doctoral' }, 1, false, expect.any(AbortSignal));
+    jest.useRealTimers();
+  });
+
+  it('opens a shared address with its programme, level and country applied', async () => {
+    mockedList.mockResolvedValue({ universities: makeUniversities(2), hasNextPage: false, program: null });
+    renderExplore('/?country=USA&program=45.06&programName=Economics&level=doctoral');
+    await screen.findByRole('heading', { name: 'University 1' });
+    expect(mockedList).toHaveBeenCalledTimes(1);
+    expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, country: 'USA', program: { code: '45.06', title: 'Economics' }, level: 'doctoral' }, 1, false, expect.any(AbortSignal));
+    expect(screen.getByRole('combobox', { name: 'Programme' })).toHaveValue('Economics');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('USA');
   });
 });

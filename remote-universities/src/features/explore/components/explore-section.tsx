@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@gradatlas/shared/router';
 import { useStore } from 'zustand';
-import type { CountryFilter } from '@gradatlas/shared/domain';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
 import { Loading } from '@gradatlas/shared/ui';
 import { getSuggestions } from '../api/get-suggestions';
-import { createExploreStore } from '../stores/explore-store';
+import { createExploreStore, type LoadKind } from '../stores/explore-store';
+import type { ListFilters } from '../api/filter-params';
+import { filtersFromUrl, filtersToUrl } from '../explore-url';
+import { ProgramPicker } from '../../programs/components/program-picker';
+import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
+import { rememberChosenProgram } from '../../../lib/chosen-program';
 import { EXPLORE_TEXT } from '../messages';
 import { BackToTop } from './back-to-top';
 import { BasicViewNotice } from './basic-view-notice';
@@ -13,17 +17,18 @@ import { ExploreFilters } from './explore-filters';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 import './explore-section.css';
-import { SUGGESTION_MIN_CHARS } from '../explore-rules';
 import { CompareBar } from '../../compare/components/compare-bar';
 
 /**
  * The home page's 'Explore Universities' section (SPEC sections 2 and 4). On
- * /universities?search=term it opens with that search applied.
+ * /universities?search=term it opens with that search applied; every other
+ * filter is in the address too (explore-url.ts).
  */
 export function ExploreSection() {
   const loggedIn = useIsLoggedIn();
-  const [searchParams] = useSearchParams();
-  const paramSearch = (searchParams.get('search') ?? '').trim();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlFilters = useMemo(() => filtersFromUrl(searchParams), [searchParams]);
+  const urlKey = filtersToUrl(urlFilters).toString();
   const [store] = useState(createExploreStore);
   const universities = useStore(store, (state) => state.universities);
   const hasNextPage = useStore(store, (state) => state.hasNextPage);
@@ -33,36 +38,41 @@ export function ExploreSection() {
   const fatal = useStore(store, (state) => state.fatal);
   const loadMoreError = useStore(store, (state) => state.loadMoreError);
   const filters = useStore(store, (state) => state.filters);
-  const lastParam = useRef<string | null>(null);
+  const program = useStore(store, (state) => state.program);
+  const loadedOnce = useRef(false);
+  // The search box starts again from the address only when the address changed from outside (a link, the header search).
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
+  const writtenSearch = useRef<string | null>(null);
 
-  // Load page 1 on mount, when the ?search= term changes and when the user signs in or out.
+  // The address holds every filter: load page 1 on mount, whenever it changes, and when the student signs in or out.
   useEffect(() => {
-    const { filters: current, load } = store.getState();
-    const paramChanged = lastParam.current !== paramSearch;
-    lastParam.current = paramSearch;
-    const fromParam = paramSearch.length >= SUGGESTION_MIN_CHARS ? paramSearch : '';
-    const search = paramChanged ? fromParam : current.search;
-    const next = { ...current, search, tuitionBand: loggedIn ? current.tuitionBand : 0 };
-    void load(next, search ? 'search' : 'initial', loggedIn);
-  }, [store, loggedIn, paramSearch]);
+    const next = { ...urlFilters, tuitionBand: loggedIn ? urlFilters.tuitionBand : 0 };
+    const kind: LoadKind = !loadedOnce.current ? (next.search ? 'search' : 'initial') : next.search ? 'search' : 'reload';
+    loadedOnce.current = true;
+    if (writtenSearch.current !== null && writtenSearch.current !== next.search) setSearchBoxKey((key) => key + 1);
+    writtenSearch.current = next.search;
+    void store.getState().load(next, kind, loggedIn);
+    // urlKey stands for urlFilters: the same address must not load twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, loggedIn, urlKey]);
+
+  /** Every change of a filter goes through the address, so the list can be shared and survives a reload. */
+  const applyFilters = (change: Partial<ListFilters>) => {
+    const next = { ...store.getState().filters, ...change };
+    if (change.program !== undefined || change.level !== undefined) rememberChosenProgram(next.program && { ...next.program, level: next.level });
+    if (change.search !== undefined) writtenSearch.current = next.search;
+    setSearchParams(filtersToUrl(next), { replace: true });
+  };
 
   const loadSuggestions = useCallback(
-    (text: string, signal: AbortSignal) => {
-      const { country, tuitionBand } = store.getState().filters;
-      return getSuggestions(text, { country, tuitionBand }, loggedIn, signal);
-    },
+    (text: string, signal: AbortSignal) => getSuggestions(text, store.getState().filters, loggedIn, signal),
     [store, loggedIn],
   );
 
-  const applySearch = (search: string) => {
-    const { filters: current, load } = store.getState();
-    void load({ ...current, search }, search ? 'search' : 'reload', loggedIn);
-  };
-
-  const applyFilter = (change: { country?: CountryFilter; tuitionBand?: number }) => {
-    const { filters: current, load } = store.getState();
-    const next = { ...current, ...change };
-    void load(next, next.search ? 'search' : 'reload', loggedIn);
+  const programLine = (slug: string): string | undefined => {
+    const awards = program?.awards[slug];
+    if (!program || awards === undefined) return undefined;
+    return awardsLine(awards, program.level, filters.program?.title ?? program.title, program.year);
   };
 
   if (fatal) {
@@ -87,20 +97,28 @@ export function ExploreSection() {
 
         <div className="explore__controls">
           <SearchBox
-            key={paramSearch}
-            initialValue={paramSearch}
+            key={searchBoxKey}
+            initialValue={urlFilters.search}
             loadSuggestions={loadSuggestions}
-            onSearch={applySearch}
-            onClear={() => applySearch('')}
+            onSearch={(search) => applyFilters({ search })}
+            onClear={() => applyFilters({ search: '' })}
           />
           <ExploreFilters
             loggedIn={loggedIn}
             country={filters.country}
             tuitionBand={filters.tuitionBand}
-            onCountryChange={(country) => applyFilter({ country })}
-            onTuitionBandChange={(tuitionBand) => applyFilter({ tuitionBand })}
+            onCountryChange={(country) => applyFilters({ country })}
+            onTuitionBandChange={(tuitionBand) => applyFilters({ tuitionBand })}
+          />
+          <ProgramPicker
+            key={urlFilters.program?.code ?? 'none'}
+            program={urlFilters.program}
+            level={urlFilters.level}
+            onProgramChange={(choice) => applyFilters({ program: choice })}
+            onLevelChange={(level) => applyFilters({ level })}
           />
         </div>
+        {filters.program && <p className="explore__coverage">{PROGRAM_COVERAGE_NOTE}.</p>}
 
         {loading ? (
           <Loading />
@@ -114,7 +132,7 @@ export function ExploreSection() {
           <ul className="explore__grid" aria-label="Universities">
             {universities.map((university) => (
               <li key={university.slug}>
-                <UniversityCard university={university} loggedIn={loggedIn} />
+                <UniversityCard university={university} loggedIn={loggedIn} programLine={programLine(university.slug)} programCode={filters.program?.code} />
               </li>
             ))}
           </ul>

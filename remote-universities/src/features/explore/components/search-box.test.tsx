@@ -47,7 +47,7 @@ async function typeAndWaitForSuggestions(user: ReturnType<typeof userEvent.setup
 beforeEach(() => {
   jest.useFakeTimers();
   signInAsStudent();
-  mockedList.mockResolvedValue({ universities: makeUniversities(6), hasNextPage: true });
+  mockedList.mockResolvedValue({ universities: makeUniversities(6), hasNextPage: true, program: null });
   mockedSuggestions.mockResolvedValue(THREE);
 });
 
@@ -60,8 +60,8 @@ afterEach(() => {
 
 it('is a combobox that controls a listbox', async () => {
   await setup();
-  const listbox = screen.getByRole('listbox', { hidden: true });
-  expect(box()).toHaveAttribute('aria-controls', listbox.id);
+  const listbox = screen.getAllByRole('listbox', { hidden: true }).find((list) => list.getAttribute('aria-label') === 'University suggestions');
+  expect(box()).toHaveAttribute('aria-controls', listbox?.id);
   expect(box()).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -76,7 +76,7 @@ it('requests suggestions 800 ms after typing 2 characters, with the filters', as
   expect(mockedSuggestions).not.toHaveBeenCalled();
   await wait(1);
   expect(mockedSuggestions).toHaveBeenCalledTimes(1);
-  expect(mockedSuggestions).toHaveBeenCalledWith('bo', { country: 'All', tuitionBand: 0 }, true, expect.any(AbortSignal));
+  expect(mockedSuggestions).toHaveBeenCalledWith('bo', NO_FILTERS, true, expect.any(AbortSignal));
 
   const options = suggestionOptions();
   expect(options.map((option) => option.textContent)).toEqual([
@@ -99,9 +99,9 @@ it('waits for a pause: only the last text of a burst is requested', async () => 
 it('clears the suggestions when fewer than 2 characters remain', async () => {
   const user = await setup();
   await typeAndWaitForSuggestions(user, 'bo');
-  expect(screen.getByRole('listbox')).toBeInTheDocument();
+  expect(screen.getByRole('listbox', { name: 'University suggestions' })).toBeInTheDocument();
   await user.keyboard('{Backspace}');
-  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('listbox', { name: 'University suggestions' })).not.toBeInTheDocument();
   expect(box()).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -130,7 +130,7 @@ it('Enter takes the highlighted suggestion: fills the box, closes the list, sear
   await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
 
   expect(box()).toHaveValue('Boston University');
-  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('listbox', { name: 'University suggestions' })).not.toBeInTheDocument();
   await wait(99);
   expect(mockedList).not.toHaveBeenCalled();
   await wait(1);
@@ -161,7 +161,7 @@ it('Enter with nothing highlighted runs a full search for the typed text', async
   const user = await setup();
   await typeAndWaitForSuggestions(user, ' mit ');
   await user.keyboard('{Enter}');
-  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('listbox', { name: 'University suggestions' })).not.toBeInTheDocument();
   await wait(100);
   expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'mit' }, 1, true, expect.any(AbortSignal));
 });
@@ -181,14 +181,15 @@ it('the Search button runs a full search and the form never navigates', async ()
   expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, search: 'toronto' }, 1, true, expect.any(AbortSignal));
   // fireEvent returns false when a handler prevented the default (the browser's navigation).
   expect(fireEvent.submit(screen.getByRole('search'))).toBe(false);
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  // The page stays; only its address records the search, so the list can be shared.
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?search=toronto$/);
 });
 
 it('Escape closes the list', async () => {
   const user = await setup();
   await typeAndWaitForSuggestions(user, 'bo');
   await user.keyboard('{ArrowDown}{Escape}');
-  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('listbox', { name: 'University suggestions' })).not.toBeInTheDocument();
   expect(box()).not.toHaveAttribute('aria-activedescendant');
   expect(box()).toHaveValue('bo');
 });
@@ -243,5 +244,5 @@ it('guests get suggestions from the public data', async () => {
   browseAsGuest();
   const user = await setup();
   await typeAndWaitForSuggestions(user, 'bo');
-  expect(mockedSuggestions).toHaveBeenCalledWith('bo', { country: 'All', tuitionBand: 0 }, false, expect.any(AbortSignal));
+  expect(mockedSuggestions).toHaveBeenCalledWith('bo', NO_FILTERS, false, expect.any(AbortSignal));
 });

@@ -10,6 +10,10 @@ import './university-card.css';
 interface UniversityCardProps {
   university: University;
   loggedIn: boolean;
+  /** With a programme filter: what this university awarded in it ("383 master's degrees in Computer Science, 2022-23"). */
+  programLine?: string | undefined;
+  /** The chosen programme's code, carried to the detail page so its programmes list starts there. */
+  programCode?: string | undefined;
 }
 
 const CATEGORY_CLASS: Record<University['category'], string> = {
@@ -20,7 +24,7 @@ const CATEGORY_CLASS: Record<University['category'], string> = {
 };
 
 /** One university in the explore grid (SPEC section 2, University card). */
-export function UniversityCard({ university, loggedIn }: UniversityCardProps) {
+export function UniversityCard({ university, loggedIn, programLine, programCode }: UniversityCardProps) {
   const headingId = `university-card-${university.slug}`;
   const showGmat = university.country.trim().toUpperCase() !== 'USA';
 
@@ -35,6 +39,7 @@ export function UniversityCard({ university, loggedIn }: UniversityCardProps) {
       <h3 id={headingId} className="university-card__name">
         {university.name}
       </h3>
+      {programLine && <p className="university-card__program">{programLine}</p>}
 
       <dl className="university-card__facts">
         <div>
@@ -112,7 +117,7 @@ export function UniversityCard({ university, loggedIn }: UniversityCardProps) {
       </div>
       <Link
         className="btn btn-outline university-card__details"
-        to={`/university/${encodeURIComponent(university.slug)}`}
+        to={`/university/${encodeURIComponent(university.slug)}${programCode ? `?program=${encodeURIComponent(programCode)}` : ''}`}
         aria-label={`View Details: ${university.name}`}
       >
         View Details

@@ -2,7 +2,7 @@ import { makeUniversities } from '../../../test-support/universities';
 import { cachedUniversity, clearUniversityCache } from '../../../lib/university-cache';
 import { getUniversities } from '../api/get-universities';
 import { NO_FILTERS } from '../api/filter-params';
-import type { UniversityPage } from '@gradatlas/shared/domain';
+import type { ExplorePage as UniversityPage } from '../api/get-universities';
 import { createExploreStore } from './explore-store';
 
 jest.mock('../api/get-universities');
@@ -26,8 +26,8 @@ afterEach(() => {
 
 it('loads page 1, then appends the next page', async () => {
   mockedGet
-    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
-    .mockResolvedValueOnce({ universities: makeUniversities(2, 7), hasNextPage: false });
+    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null })
+    .mockResolvedValueOnce({ universities: makeUniversities(2, 7), hasNextPage: false, program: null });
   const store = createExploreStore();
 
   await store.getState().load(NO_FILTERS, 'initial', true);
@@ -41,7 +41,7 @@ it('loads page 1, then appends the next page', async () => {
 });
 
 it('keeps what it loaded for the detail page to fall back on', async () => {
-  mockedGet.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false });
+  mockedGet.mockResolvedValueOnce({ universities: makeUniversities(1), hasNextPage: false, program: null });
   await createExploreStore().getState().load(NO_FILTERS, 'initial', true);
   expect(cachedUniversity(true, 'university-1')?.name).toBe('University 1');
 });
@@ -54,9 +54,9 @@ it('drops the answer of an older request that arrives after a newer one', async 
 
   const first = store.getState().load({ ...NO_FILTERS, search: 'old' }, 'search', true);
   const second = store.getState().load({ ...NO_FILTERS, search: 'new' }, 'search', true);
-  fast.resolve({ universities: makeUniversities(1, 50), hasNextPage: false });
+  fast.resolve({ universities: makeUniversities(1, 50), hasNextPage: false, program: null });
   await second;
-  slow.resolve({ universities: makeUniversities(6), hasNextPage: true });
+  slow.resolve({ universities: makeUniversities(6), hasNextPage: true, program: null });
   await first;
 
   expect(store.getState().universities.map((u) => u.name)).toEqual(['University 50']);
@@ -67,15 +67,15 @@ it('drops the answer of an older request that arrives after a newer one', async 
 it('drops a load-more answer that arrives after page 1 was reloaded', async () => {
   const more = deferred();
   mockedGet
-    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
+    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null })
     .mockReturnValueOnce(more.promise)
-    .mockResolvedValueOnce({ universities: makeUniversities(1, 90), hasNextPage: false });
+    .mockResolvedValueOnce({ universities: makeUniversities(1, 90), hasNextPage: false, program: null });
   const store = createExploreStore();
   await store.getState().load(NO_FILTERS, 'initial', true);
 
   const loadingMore = store.getState().loadMore();
   await store.getState().load({ ...NO_FILTERS, country: 'USA' }, 'reload', true);
-  more.resolve({ universities: makeUniversities(6, 7), hasNextPage: true });
+  more.resolve({ universities: makeUniversities(6, 7), hasNextPage: true, program: null });
   await loadingMore;
 
   expect(store.getState().universities.map((u) => u.name)).toEqual(['University 90']);
@@ -84,8 +84,8 @@ it('drops a load-more answer that arrives after page 1 was reloaded', async () =
 
 it('skips records a shifted page repeats', async () => {
   mockedGet
-    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
-    .mockResolvedValueOnce({ universities: makeUniversities(6, 6), hasNextPage: false });
+    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null })
+    .mockResolvedValueOnce({ universities: makeUniversities(6, 6), hasNextPage: false, program: null });
   const store = createExploreStore();
   await store.getState().load(NO_FILTERS, 'initial', true);
   await store.getState().loadMore();
@@ -105,7 +105,7 @@ it.each([
 
 it('a failed load more keeps the list and says so', async () => {
   mockedGet
-    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true })
+    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null })
     .mockRejectedValueOnce(new Error('network'));
   const store = createExploreStore();
   await store.getState().load(NO_FILTERS, 'initial', true);
@@ -119,7 +119,7 @@ it('a failed load more keeps the list and says so', async () => {
 });
 
 it('does not load more while a load is running or when there is no next page', async () => {
-  mockedGet.mockResolvedValueOnce({ universities: makeUniversities(2), hasNextPage: false });
+  mockedGet.mockResolvedValueOnce({ universities: makeUniversities(2), hasNextPage: false, program: null });
   const store = createExploreStore();
   await store.getState().loadMore(); // still loading page 1
   await store.getState().load(NO_FILTERS, 'initial', true);

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand';
+import type { ProgramAwardsOnPage } from '@gradatlas/shared/contracts';
 import type { University } from '@gradatlas/shared/domain';
 import { rememberUniversities } from '../../../lib/university-cache';
 import { getUniversities } from '../api/get-universities';
@@ -20,6 +21,8 @@ export interface ExploreState {
   fatal: boolean;
   loadMoreError: string | null;
   filters: ListFilters;
+  /** With a programme filter: what each listed university awarded in it (every loaded page together). */
+  program: ProgramAwardsOnPage | null;
   loggedIn: boolean;
   /** Loads page 1 with these filters, replacing the list. */
   load: (filters: ListFilters, kind: LoadKind, loggedIn: boolean) => Promise<void>;
@@ -57,6 +60,7 @@ export function createExploreStore(): StoreApi<ExploreState> {
     fatal: false,
     loadMoreError: null,
     filters: NO_FILTERS,
+    program: null,
     loggedIn: false,
 
     load: async (filters, kind, loggedIn) => {
@@ -68,11 +72,12 @@ export function createExploreStore(): StoreApi<ExploreState> {
         const result = await getUniversities(filters, 1, loggedIn, signal);
         if (signal.aborted) return;
         rememberUniversities(loggedIn, result.universities);
-        set({ universities: result.universities, page: 1, hasNextPage: result.hasNextPage, loading: false });
+        set({ universities: result.universities, program: result.program, page: 1, hasNextPage: result.hasNextPage, loading: false });
       } catch {
         if (signal.aborted) return;
         set({
           universities: [],
+          program: null,
           hasNextPage: false,
           loading: false,
           error: FAILURE_TEXT[kind],
@@ -92,6 +97,7 @@ export function createExploreStore(): StoreApi<ExploreState> {
         rememberUniversities(loggedIn, result.universities);
         set((state) => ({
           universities: appendNew(state.universities, result.universities),
+          program: result.program && state.program ? { ...result.program, awards: { ...state.program.awards, ...result.program.awards } } : result.program,
           page: page + 1,
           hasNextPage: result.hasNextPage,
           loadingMore: false,

@@ -1,0 +1,24 @@
+import type { ProgramAwardsOnPage } from '@gradatlas/shared/contracts';
+import type { University } from '@gradatlas/shared/domain';
+import { chosenProgram } from '../../../lib/chosen-program';
+import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
+
+/** What one university awarded in the chosen programme, or why there is no figure. */
+export function programCell(university: University, program: ProgramAwardsOnPage, title: string): string {
+  if (university.country.trim().toUpperCase() !== 'USA') return PROGRAM_COVERAGE_NOTE;
+  const awards = program.awards[university.slug];
+  return awards === undefined ? 'Not reported to IPEDS in 2021-22 or 2022-23' : awardsLine(awards, program.level, title, program.year);
+}
+
+/** "Your programme": the programme chosen in the explorer, at each compared university. It has no best: more graduates is not better. */
+export function ProgramRow({ universities, program }: { universities: University[]; program: ProgramAwardsOnPage }) {
+  const title = chosenProgram()?.code === program.code ? chosenProgram()!.title : program.title;
+  return (
+    <tr>
+      <th scope="row">Your programme: {title}</th>
+      {universities.map((university) => (
+        <td key={university.slug}>{programCell(university, program, title)}</td>
+      ))}
+    </tr>
+  );
+}

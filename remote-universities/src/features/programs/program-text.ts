@@ -1,0 +1,23 @@
+import type { ProgramFilterLevel, ProgramLevel } from '@gradatlas/shared/contracts';
+
+/** Said wherever programmes are shown: IPEDS knows US universities only, so a Canadian one is never shown as lacking a programme. */
+export const PROGRAM_COVERAGE_NOTE = 'Programme data covers US universities (IPEDS)';
+
+export const LEVEL_LABELS: Record<ProgramFilterLevel, string> = { masters: "Master's", doctoral: 'Doctoral' };
+/** The levels the explorer filters by, in the order offered (the contract's values; contracts are types only in a browser bundle). */
+export const FILTER_LEVELS = Object.keys(LEVEL_LABELS) as ProgramFilterLevel[];
+
+const AWARD_WORDS: Record<ProgramLevel, [one: string, many: string]> = {
+  masters: ["master's degree", "master's degrees"],
+  doctoral: ['doctorate', 'doctorates'],
+  professional: ['professional doctorate', 'professional doctorates'],
+  certificate: ['graduate certificate', 'graduate certificates'],
+};
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "383 master's degrees in Computer Science, 2022-23"; without a level, "383 graduate degrees ...". */
+export function awardsLine(awards: number, level: ProgramLevel | null, title: string, year: string): string {
+  const [one, many] = level ? AWARD_WORDS[level] : ['graduate degree', 'graduate degrees'];
+  return `${count.format(awards)} ${awards === 1 ? one : many} in ${title}, ${year}`;
+}
