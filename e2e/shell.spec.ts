@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, COUNSELING_URL } from './test-env';
+import { signInAsDemoStudent } from './sign-in';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -100,6 +101,26 @@ test.describe('/auth-success', () => {
     expect(stored.access).toBe(accessToken);
     expect(stored.refresh).toBe(refreshToken);
     expect(stored.user).toMatchObject({ isAuthenticated: true });
+    // The token is checked with the API at once, and the header names the account it belongs to.
+    await expect(header(page).getByText('Signed in as Demo Student')).toBeVisible();
+  });
+
+  test('never replaces the session of a student already signed in (login CSRF)', async ({ page, request }) => {
+    await signInAsDemoStudent(page);
+    const mine = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
+    const { idToken } = (await (await request.post(`${API_URL}/api/dev-identity/id-token`, { data: {} })).json()) as { idToken: string };
+    const planted = (await (await request.post(`${API_URL}/api/auth/verify-google-token`, { data: { token: idToken } })).json()) as { accessToken: string; refreshToken: string };
+    await page.goto(`/auth-success?token=${planted.accessToken}&refreshToken=${planted.refreshToken}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual(mine);
+  });
+
+  test('ends the session when the API refuses the token in the address', async ({ page }) => {
+    await page.goto('/auth-success?token=not.a.token&refreshToken=not-a-refresh-token');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
   });
 });
 

@@ -31,7 +31,9 @@ async function main() {
   if (hasApi) {
     // The API must accept the web origins actually in use when ports are moved.
     const webOrigins = WEB_APPS.flatMap((app) => [`http://localhost:${p[app]}`, `http://127.0.0.1:${p[app]}`]);
-    const env = { PORT: String(p.api), WEB_ORIGINS: process.env.WEB_ORIGINS ?? webOrigins.join(',') };
+    // A local run offers the development sign-in unless a Google client id is given; the API turns it on only when asked.
+    const devIdentity = process.env.DEV_IDENTITY ?? (process.env.GOOGLE_CLIENT_ID?.trim() ? 'false' : 'true');
+    const env = { PORT: String(p.api), WEB_ORIGINS: process.env.WEB_ORIGINS ?? webOrigins.join(','), DEV_IDENTITY: devIdentity };
     // Production runs the compiled API (npm start -w api builds api/dist first); dev watches the sources.
     if (dev) run('npm', ['run', 'dev', '-w', 'api'], env);
     else run('npm', ['start', '-w', 'api'], env);

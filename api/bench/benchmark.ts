@@ -22,9 +22,11 @@ const option = (name: string, fallback: number) => {
 const CONNECTIONS = option('connections', 50);
 const DURATION = option('duration', 5);
 const ROUNDS = option('rounds', 3);
-const API_PORT = 4900;
-const BARE_PORT = 4901;
-const UNCACHED_PORT = 4902;
+// E2E_PORT_SHIFT moves the three ports, so engineers sharing a machine can bench at once.
+const PORT_SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0) || 0;
+const API_PORT = 4900 + PORT_SHIFT;
+const BARE_PORT = 4901 + PORT_SHIFT;
+const UNCACHED_PORT = 4902 + PORT_SHIFT;
 const API_ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(API_ROOT, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -88,6 +90,7 @@ function startApi(port: number, dataDir: string, extra: NodeJS.ProcessEnv = {}):
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     GOOGLE_CLIENT_ID: '',
+    DEV_IDENTITY: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'development',
     ...extra,

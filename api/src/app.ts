@@ -6,7 +6,9 @@ import { AccessTokens } from './features/auth/access-tokens';
 import { createAuthenticate } from './features/auth/authenticate';
 import { RefreshTokens } from './features/auth/refresh-tokens';
 import { RevokedSessions } from './features/auth/revoked-sessions';
+import { SessionEndListener } from './features/auth/session-end-listener';
 import { authRoutes } from './features/auth/routes';
+import { UsedIdTokens } from './features/auth/used-id-tokens';
 import { UsersRepository } from './features/auth/users-repository';
 import { loadBlogPosts } from './features/blogs/blog-store';
 import { blogRoutes } from './features/blogs/routes';
@@ -34,7 +36,7 @@ import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from '.
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { addSecurityHeaders, registerSecurity, securityHeaderRecord } from './plugins/security';
+import { addSecurityHeaders, registerSecurity, SECURITY_HEADERS } from './plugins/security';
 
 export type RateLimits = AppConfig['rateLimits'];
 
@@ -77,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(addSecurityHeaders),
-    clientErrorHandler: clientErrorHandler(securityHeaderRecord()),
+    clientErrorHandler: clientErrorHandler(SECURITY_HEADERS),
     // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill
     // defaults; coercion can make Infinity, which the plugin refuses.
     ajv: {
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.removeContentTypeParser('text/plain');
 
   let database: DatabaseHandle | undefined;
+  let sessionEnds: SessionEndListener | undefined;
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
     const { db } = database;
@@ -107,7 +110,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const devIdentity = config.devIdentity.enabled
       ? await DevIdentityProvider.create(config.dataDir, config.devIdentity.issuer, config.devIdentity.audience)
       : undefined;
-    const revokedSessions = new RevokedSessions(db);
+    const revokedSessions = new RevokedSessions(db, database.schema);
+    if (database.kind === 'postgres' && config.databaseUrl && database.schema) {
+      sessionEnds = new SessionEndListener({ databaseUrl: config.databaseUrl, schema: database.schema, sessions: revokedSessions, log: app.log });
+      await sessionEnds.start();
+    } else {
+      // One process: every end is made here, after the ones loaded now.
+      await revokedSessions.reload();
+    }
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
     const programs = ProgramCatalog.read(config.programsFile);
     const universities = new UniversityRepository(db, database.kind, programs);
@@ -126,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       accessTokens,
       refreshTokens: new RefreshTokens(db, revokedSessions),
       users: new UsersRepository(db),
+      usedIdTokens: new UsedIdTokens(db),
       authenticate,
       signInPerMinute: limits.signInPerMinute,
     });
@@ -138,15 +149,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     fieldDataRoutes(app, {
       reports: new FieldReports(db, { ...DEFAULT_FIELD_STORAGE, ...config.fieldData, ...options.fieldStorage }),
       perMinute: limits.fieldDataPerMinute,
+      rowsPerClientPerDay: limits.fieldDataRowsPerDay,
       webOrigins: config.webOrigins,
     });
     registerOpenApiRoute(app);
   } catch (error) {
+    await sessionEnds?.stop();
     await database?.close();
     throw error;
   }
 
   const handle = database;
-  app.addHook('onClose', async () => handle.close());
+  const listener = sessionEnds;
+  app.addHook('onClose', async () => {
+    await listener?.stop();
+    await handle.close();
+  });
   return app;
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_FIELD_STORAGE } from './features/field-data/field-reports';
 
@@ -28,11 +29,12 @@ export interface AppConfig {
   programsFile: string;
   blogDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Addresses or CIDR ranges of the load balancers whose X-Forwarded-For is believed; false: none. */
+  trustProxy: false | string[];
   /** Bytes of serialised university answers kept in memory; 0 turns the cache off. */
   answerCacheBytes: number;
   /** Per client (IP): sign-in attempts a minute, contact messages an hour, field-data beacons a minute. */
-  rateLimits: { signInPerMinute: number; contactPerHour: number; fieldDataPerMinute: number };
+  rateLimits: { signInPerMinute: number; contactPerHour: number; fieldDataPerMinute: number; fieldDataRowsPerDay: number };
   /** Field data (Web Vitals, failures) kept: rows per table and days. */
   fieldData: { maxRows: number; retentionDays: number };
 }
@@ -67,6 +69,39 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   return parsed;
 }
 
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY names the load balancers (addresses or CIDR ranges). "true"
+ * would trust every hop, so any client could write its own address into
+ * X-Forwarded-For and escape every per-client limit: it is refused.
+ */
+function trustedProxies(value: string | undefined): false | string[] {
+  const entries = list(value);
+  if (!entries || (entries.length === 1 && /^(0|false|no|off)$/i.test(entries[0] ?? ''))) return false;
+  if (entries.some((entry) => /^(1|true|yes|on)$/i.test(entry))) {
+    throw new Error(
+      'TRUST_PROXY=true would trust X-Forwarded-For from every client, letting anyone choose the address the rate limits count; list the load balancers\' addresses or CIDR ranges instead (e.g. TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) throw new Error(`TRUST_PROXY must list IP addresses or CIDR ranges, got "${invalid.join('", "')}"`);
+  return entries;
+}
+
+/** Hosts the development sign-in may listen on: only this machine can reach it. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 4000;
   const parsed = Number(value);
@@ -79,9 +114,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const listenPort = port(env.PORT);
   const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || undefined;
-  const devRequested = flag(env.DEV_IDENTITY, 'DEV_IDENTITY');
-  if (nodeEnv === 'production' && devRequested) {
+  const host = env.HOST ?? '127.0.0.1';
+  // Only on request: it hands anyone who asks a session of one shared account.
+  // `npm start`'s local defaults and the tests ask for it.
+  const devIdentity = flag(env.DEV_IDENTITY, 'DEV_IDENTITY') ?? false;
+  if (nodeEnv === 'production' && devIdentity) {
     throw new Error('DEV_IDENTITY cannot be enabled when NODE_ENV=production');
+  }
+  if (devIdentity && !isLoopbackHost(host)) {
+    throw new Error(`DEV_IDENTITY gives anyone a session of the demo account, so it only runs on a loopback HOST (127.0.0.1, ::1, localhost), not "${host}"`);
   }
   // The null origin (sandboxed frames, file: pages) is never trusted, even if listed.
   const webOrigins = (list(env.WEB_ORIGINS) ?? DEFAULT_WEB_ORIGINS).filter((origin) => origin !== 'null' && origin !== '*');
@@ -89,7 +130,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   return {
     port: listenPort,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     nodeEnv,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -101,7 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     googleIssuers: list(env.ID_TOKEN_ISSUERS) ?? GOOGLE_ISSUERS,
     googleJwksUrl: env.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
     devIdentity: {
-      enabled: nodeEnv !== 'production' && (devRequested ?? !googleClientId),
+      enabled: devIdentity,
       issuer: env.DEV_IDENTITY_ISSUER ?? `http://localhost:${listenPort}/api/dev-identity`,
       audience: DEV_IDENTITY_AUDIENCE,
     },
@@ -112,13 +153,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     programsFile: path.resolve(env.PROGRAMS_FILE ?? path.join(API_ROOT, 'data', 'programs.json')),
     blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY') ?? false,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     answerCacheBytes: env.ANSWER_CACHE_BYTES === '0' ? 0 : positiveInteger(env.ANSWER_CACHE_BYTES, 'ANSWER_CACHE_BYTES', DEFAULT_ANSWER_CACHE_BYTES),
     rateLimits: {
       signInPerMinute: positiveInteger(env.SIGN_IN_LIMIT_PER_MINUTE, 'SIGN_IN_LIMIT_PER_MINUTE', 10),
       contactPerHour: positiveInteger(env.CONTACT_LIMIT_PER_HOUR, 'CONTACT_LIMIT_PER_HOUR', 5),
       // A page view sends one beacon when hidden, more if the visitor comes back to it.
       fieldDataPerMinute: positiveInteger(env.FIELD_DATA_LIMIT_PER_MINUTE, 'FIELD_DATA_LIMIT_PER_MINUTE', 60),
+      // A page view sends about 5 metrics: 2,000 rows is some 400 page views a day from one address.
+      fieldDataRowsPerDay: positiveInteger(env.FIELD_DATA_ROWS_PER_DAY, 'FIELD_DATA_ROWS_PER_DAY', 2000),
     },
     fieldData: {
       maxRows: positiveInteger(env.FIELD_DATA_MAX_ROWS, 'FIELD_DATA_MAX_ROWS', DEFAULT_FIELD_STORAGE.maxRows),

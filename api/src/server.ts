@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  if (config.devIdentity.enabled) app.log.info('development sign-in is enabled (no GOOGLE_CLIENT_ID set)');
+  if (config.devIdentity.enabled) app.log.warn('development sign-in is enabled (DEV_IDENTITY=true): anyone reaching this API can sign in as the demo student');
 }
 
 main().catch((error: unknown) => {

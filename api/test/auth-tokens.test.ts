@@ -117,7 +117,7 @@ describe.each(databaseTargets())('development identity provider on $name', (targ
   describe('without a Google client id', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(target, { env: { GOOGLE_CLIENT_ID: '' } });
+      t = await createTestApp(target, { env: { GOOGLE_CLIENT_ID: '', DEV_IDENTITY: 'true' } });
     });
     afterAll(() => t.close());
 
@@ -183,11 +183,27 @@ describe('development identity configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devIdentity.enabled).toBe(false);
   });
 
-  it('turns it on by default in development only without a Google client id', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }).devIdentity.enabled).toBe(true);
+  it('is on only when DEV_IDENTITY=true asks for it, never because a Google client id is missing', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devIdentity.enabled).toBe(false);
+    expect(loadConfig({}).devIdentity.enabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }).devIdentity.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_IDENTITY: 'true' }).devIdentity.enabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', DEV_IDENTITY: 'true' }).devIdentity.enabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', DEV_IDENTITY: 'false' }).devIdentity.enabled).toBe(false);
+  });
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])('runs on the loopback host %s', (host) => {
+    expect(loadConfig({ DEV_IDENTITY: 'true', HOST: host }).devIdentity.enabled).toBe(true);
+  });
+
+  it.each(['0.0.0.0', '::', '10.1.2.3', 'api.gradatlas.example'])('refuses to start on the reachable host %s', (host) => {
+    expect(() => loadConfig({ DEV_IDENTITY: 'true', HOST: host })).toThrow(
+      `DEV_IDENTITY gives anyone a session of the demo account, so it only runs on a loopback HOST (127.0.0.1, ::1, localhost), not "${host}"`,
+    );
+  });
+
+  it('starts on a reachable host when it is off', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
 

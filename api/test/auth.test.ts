@@ -51,6 +51,19 @@ describe.each(databaseTargets())('sign-in and access tokens on $name', (target) 
       expect(other.user.id).not.toBe(first.user.id);
     });
 
+    it.each([
+      ['by its jti', { subject: 'sub-replay-jti' }],
+      ['by its hash when it has no jti', { subject: 'sub-replay-hash', jti: null }],
+    ] as const)('refuses an ID token already used, recognised %s', async (_how, overrides) => {
+      const token = await t.keys.signIdToken(overrides);
+      expect((await signInWith(token)).statusCode).toBe(200);
+      const replayed = await signInWith(token);
+      expect(replayed.statusCode).toBe(401);
+      expect(replayed.json()).toEqual({ success: false, message: SIGN_IN_FAILED });
+      // A new token of the same account still signs in.
+      expect((await signInWith(await t.keys.signIdToken({ subject: overrides.subject }))).statusCode).toBe(200);
+    });
+
     it('accepts the issuer without https as Google does', async () => {
       const response = await signInWith(await t.keys.signIdToken({ subject: 'sub-bare-issuer', issuer: 'accounts.google.com' }));
       expect(response.statusCode).toBe(200);
@@ -176,8 +189,8 @@ describe.each(databaseTargets())('sign-in rate limit on $name', (target) => {
   afterAll(() => t.close());
 
   it('answers the third attempt in a minute with 429 JSON and Retry-After', async () => {
-    const token = await t.keys.signIdToken();
-    const attempt = () => t.app.inject({ method: 'POST', url: SIGN_IN_URL, payload: { token } });
+    // A fresh ID token each time: a used one is refused anyway (replay).
+    const attempt = async () => t.app.inject({ method: 'POST', url: SIGN_IN_URL, payload: { token: await t.keys.signIdToken() } });
     expect((await attempt()).statusCode).toBe(200);
     expect((await attempt()).statusCode).toBe(200);
     const third = await attempt();

@@ -120,6 +120,14 @@ describe.each(databaseTargets())('field data (POST /api/vitals) on $name', (targ
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('refuses a beacon without an Origin header (browsers always send one) and stores nothing', async () => {
+    const sent = metric();
+    const response = await t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ metrics: [sent] }) });
+    expectOurError(response, 403);
+    expect(response.json().message).toBe('Field data is accepted from the GradAtlas site only');
+    expect(await metricRows([sent.id])).toEqual([]);
+  });
+
   it('refuses a body over 16 KiB with 413', async () => {
     const response = await beacon(`{"metrics":[],"errors":[],"pad":"${'x'.repeat(17 * 1024)}"}`);
     expectOurError(response, 413);
@@ -135,6 +143,28 @@ describe.each(databaseTargets())('field data limits on $name', (target) => {
       const limited = await send();
       expectOurError(limited, 429);
       expect(limited.headers['retry-after']).toBeDefined();
+    });
+  });
+
+  it('caps the rows one client adds in a day, counting metrics and failures, and refuses the beacons beyond', async () => {
+    await withAppWithDatabase(target, { rateLimits: { fieldDataRowsPerDay: 5 } }, async ({ t, db }) => {
+      const send = (remoteAddress: string, metrics: number, errors: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: URL,
+          remoteAddress,
+          headers: { 'content-type': 'text/plain', origin: SITE },
+          payload: JSON.stringify({ metrics: Array.from({ length: metrics }, () => metric()), errors: Array.from({ length: errors }, () => ({ kind: 'render', route: '/' })) }),
+        });
+      expect((await send('198.51.100.1', 2, 1)).statusCode).toBe(200);
+      expect((await send('198.51.100.1', 1, 1)).statusCode).toBe(200);
+      const refused = await send('198.51.100.1', 1, 0);
+      expectOurError(refused, 429);
+      expect(refused.json().message).toBe('Too much field data from this address today. Please try again tomorrow.');
+      // Another client has a day of its own.
+      expect((await send('198.51.100.2', 3, 0)).statusCode).toBe(200);
+      const rows = (await db.db.selectFrom('field_metrics').select('id').execute()).length + (await db.db.selectFrom('field_errors').select('id').execute()).length;
+      expect(rows).toBe(8);
     });
   });
 

@@ -14,16 +14,22 @@
 // version; shared/src/federation/door-surfaces.test.ts fails when the code's
 // surface differs until the version here says so (`npm run doors:surface -w shared`).
 const DOOR_VERSIONS = {
-  api: '1.0.0',
+  // 1.1.0: getProgramSuggestions and readProgramSuggestions (the programme suggestions every picker asks).
+  api: '1.1.0',
   // 1.0.1: the shortlist store keeps toggles made while its list loads.
-  session: '1.0.1',
+  // 2.0.0: the shortlist store's state is reshaped (issue 26): it says where its
+  // list comes from (`source`: none, this browser's copy, the server), keeps its
+  // pending toggles inside it, and has startFor/forget. A host older than 2.0.0
+  // refuses remotes built from here (a strict singleton): deploy the host first.
+  session: '2.0.0',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at
   // load), and stripFirstTopLevelHeading, which 0651c95 added with no bump:
   // hosts built from 0651c95 up to 6870b51 say 1.0.0 and have it, hosts built
   // before lack it; every 1.1.0 build has both.
   domain: '1.1.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
-  ui: '1.1.0',
+  // 1.2.0: ProgramPicker (the explorer's programme filter and the calculator's programme input).
+  ui: '1.2.0',
   // 1.1.0: RuntimeConfigError and runtimeConfigProblems; production refuses a bad config.json.
   config: '1.1.0',
   router: '1.0.0',

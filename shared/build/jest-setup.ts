@@ -10,9 +10,19 @@ afterEach(() => {
 });
 
 // Component tests never reach a server. A component that shows the shortlist
-// loads it from the API unless it is already loaded, so each test starts with
-// it loaded and empty; a test about the shortlist sets the store (or mocks the client) itself.
+// loads it from the API unless the server's list is in, and signing in starts
+// the student's list from this browser's copy (use-shortlist.ts). So in every
+// test the list is loaded and empty, also right after a sign-in with no copy
+// in this browser; a test about the shortlist stores a copy before signing in,
+// or sets the store (or mocks the client) itself after.
+let stopPresetting = () => {};
 beforeEach(async () => {
-  const { useShortlistStore } = await import('@gradatlas/shared/session');
-  useShortlistStore.setState({ status: 'ready', slugs: [], universities: [], error: null });
+  const { useSessionStore, useShortlistStore } = await import('@gradatlas/shared/session');
+  const loadedAndEmpty = () => ({ status: 'ready' as const, source: 'server' as const, known: [], slugs: [], universities: [], error: null });
+  useShortlistStore.getState().forget(); // nobody's list: the next sign-in starts afresh
+  useShortlistStore.setState(loadedAndEmpty());
+  stopPresetting = useSessionStore.subscribe((session) => {
+    if (session.status === 'authenticated' && useShortlistStore.getState().source === 'none') useShortlistStore.setState(loadedAndEmpty());
+  });
 });
+afterEach(() => stopPresetting());

@@ -12,6 +12,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL: the schema in use (the configured one, else the server's current_schema()). */
+  schema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -51,9 +53,28 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   });
 }
 
+const SQLITE_FILE = 'gradatlas.sqlite';
+
+/**
+ * The database holds contact names, emails, phones and addresses: the folder
+ * is its owner's only (0700) and so is every file of the database (0600).
+ * SQLite gives its -wal and -shm files the database file's permissions, so
+ * the file is made before SQLite opens it; an older installation's
+ * world-readable folder and files are narrowed too.
+ */
+function privateDatabaseFile(dataDir: string): string {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  const file = path.join(dataDir, SQLITE_FILE);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm', '-journal']) {
+    if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
+  }
+  return file;
+}
+
 function openSqlite(dataDir: string): DatabaseHandle {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'gradatlas.sqlite'));
+  const sqlite = new SQLite(privateDatabaseFile(dataDir));
   // WAL lets readers run beside the writer; synchronous=FULL makes each commit
   // durable before we answer (NORMAL may lose the last commits on power loss).
   sqlite.pragma('journal_mode = WAL');
@@ -89,9 +110,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         ? (options.databaseSchema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema)
         : undefined;
     await migrateToLatest(handle.db as Kysely<unknown>, schema);
+    return { ...handle, schema };
   } catch (error) {
     await handle.close();
     throw error;
   }
-  return handle;
 }

@@ -4,6 +4,7 @@ import { shortlist } from './migration-004-shortlist';
 import { currency } from './migration-005-currency';
 import { fieldData } from './migration-006-field-data';
 import { rateLimits } from './migration-007-rate-limits';
+import { usedIdTokens } from './migration-008-used-id-tokens';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -102,6 +103,7 @@ const provider: MigrationProvider = {
       '005_currency': currency,
       '006_field_data': fieldData,
       '007_rate_limits': rateLimits,
+      '008_used_id_tokens': usedIdTokens,
     }),
 };
 

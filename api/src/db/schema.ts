@@ -122,6 +122,12 @@ export interface RateLimitCountersTable {
   window_ends_at: number;
 }
 
+export interface UsedIdTokensTable {
+  /** The issuer and jti of an ID token, or the SHA-256 of one without a jti. */
+  token_key: string;
+  expires_at: number;
+}
+
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
@@ -134,4 +140,5 @@ export interface Database {
   field_metrics: FieldMetricsTable;
   field_errors: FieldErrorsTable;
   rate_limit_counters: RateLimitCountersTable;
+  used_id_tokens: UsedIdTokensTable;
 }

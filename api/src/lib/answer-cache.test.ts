@@ -1,6 +1,6 @@
 import { AnswerCache, entryBytes } from './answer-cache';
 
-const body = (size: number, fill = 'x') => fill.repeat(size);
+const body = (size: number, fill = 'x') => Buffer.from(fill.repeat(size));
 
 describe('AnswerCache', () => {
   it('stays within its byte budget', () => {
@@ -14,12 +14,12 @@ describe('AnswerCache', () => {
   it('a hot answer asked for by several clients survives 10,000 distinct queries from one client', () => {
     const cache = new AnswerCache(2 * 1024 * 1024);
     cache.set('page-1', body(20_000), 'ip:first-guest');
-    for (const client of ['ip:a', 'ip:b', 'user:c']) expect(cache.get('page-1', client)).toBe(body(20_000));
+    for (const client of ['ip:a', 'ip:b', 'user:c']) expect(cache.get('page-1', client)).toEqual(body(20_000));
     for (let i = 0; i < 10_000; i += 1) {
       const key = `search-${i}`;
       if (cache.get(key, 'ip:flood') === undefined) cache.set(key, body(2_000), 'ip:flood');
     }
-    expect(cache.get('page-1', 'ip:d')).toBe(body(20_000));
+    expect(cache.get('page-1', 'ip:d')).toEqual(body(20_000));
     expect(cache.bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
     // The flood keeps only its newest answers.
     expect(cache.get('search-9999', 'ip:flood')).toBeDefined();
@@ -31,7 +31,7 @@ describe('AnswerCache', () => {
     cache.set('page-1', body(5_000), 'ip:builder');
     cache.get('page-1', 'ip:other');
     for (let i = 0; i < 10_000; i += 1) cache.set(`q-${i}`, body(1_000), 'ip:builder');
-    expect(cache.get('page-1', 'ip:third')).toBe(body(5_000));
+    expect(cache.get('page-1', 'ip:third')).toEqual(body(5_000));
   });
 
   it('counts every hit as use: a recently read answer outlives one written later but never read', () => {
@@ -58,7 +58,7 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache(100_000);
     cache.set('k', body(100), 'a');
     cache.set('k', body(300), 'b');
-    expect(cache.get('k', 'b')).toBe(body(300));
+    expect(cache.get('k', 'b')).toEqual(body(300));
     expect(cache.bytes).toBe(entryBytes('k', body(300)));
   });
 

@@ -1,19 +1,22 @@
 import { LRUCache } from 'lru-cache';
 
-/** Map bookkeeping per entry, on top of the two strings themselves. */
-const ENTRY_OVERHEAD_BYTES = 96;
+/** Map and Buffer bookkeeping per entry, on top of the key and the bytes themselves. */
+const ENTRY_OVERHEAD_BYTES = 160;
 
-/** What an entry holds in memory: JavaScript strings take up to 2 bytes a character. */
-export const entryBytes = (key: string, body: string) => 2 * (key.length + body.length) + ENTRY_OVERHEAD_BYTES;
+/** What an entry holds in memory: the key (a JavaScript string, up to 2 bytes a character) and the answer's bytes. */
+export const entryBytes = (key: string, body: Buffer) => 2 * key.length + body.length + ENTRY_OVERHEAD_BYTES;
 
 interface FirstAnswer {
-  body: string;
+  body: Buffer;
   /** Who asked first: a second, different client makes the answer shared. */
   client: string;
 }
 
 /**
- * Serialised answers, bounded by the bytes they hold (answers range from 200
+ * Serialised answers as UTF-8 bytes, encoded once: sending a string makes
+ * Node encode it again on every request, which was the largest single cost
+ * of a cached answer (a third of the API's CPU time on the signed-in list,
+ * `npm run profile -w api`). Bounded by the bytes they hold (answers range from 200
  * bytes to 100 KB), in two least-recently-used segments of lru-cache:
  *
  * - `trial` holds answers only one client has asked for so far, in a small
@@ -27,7 +30,7 @@ interface FirstAnswer {
  */
 export class AnswerCache {
   private readonly trial: LRUCache<string, FirstAnswer>;
-  private readonly shared: LRUCache<string, string>;
+  private readonly shared: LRUCache<string, Buffer>;
 
   constructor(
     readonly maxBytes: number,
@@ -41,7 +44,7 @@ export class AnswerCache {
   }
 
   /** The answer for `key`, asked for by `client`; a second client's hit makes it shared. */
-  get(key: string, client: string): string | undefined {
+  get(key: string, client: string): Buffer | undefined {
     const popular = this.shared.get(key);
     if (popular !== undefined) return popular;
     const first = this.trial.get(key);
@@ -54,7 +57,7 @@ export class AnswerCache {
   }
 
   /** Keeps an answer `client` built (lru-cache drops one larger than its segment). */
-  set(key: string, body: string, client: string): void {
+  set(key: string, body: Buffer, client: string): void {
     if (this.shared.has(key)) this.shared.set(key, body);
     else this.trial.set(key, { body, client });
   }

@@ -8,19 +8,19 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 const SWEEP_EVERY = 500;
 
 /**
- * Counts one hit of `key` in a fixed window, in one statement: a new key, or
- * one whose window has ended, starts again at 1. PostgreSQL runs the upsert
+ * Counts `amount` hits (one by default) of `key` in a fixed window, in one
+ * statement: a new key, or one whose window has ended, starts again. PostgreSQL runs the upsert
  * under the row's lock, so processes counting at the same moment never lose a
  * hit; SQLite has one writer at a time anyway.
  */
-export async function countHit(db: Kysely<Database>, key: string, windowMs: number, now = Date.now()): Promise<{ current: number; ttl: number }> {
+export async function countHit(db: Kysely<Database>, key: string, windowMs: number, now = Date.now(), amount = 1): Promise<{ current: number; ttl: number }> {
   const ended = sql<boolean>`rate_limit_counters.window_ends_at <= ${now}`;
   const row = await db
     .insertInto('rate_limit_counters')
-    .values({ key, hits: 1, window_ends_at: now + windowMs })
+    .values({ key, hits: amount, window_ends_at: now + windowMs })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql<number>`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
+        hits: sql<number>`case when ${ended} then ${amount} else rate_limit_counters.hits + ${amount} end`,
         window_ends_at: sql<number>`case when ${ended} then ${now + windowMs} else rate_limit_counters.window_ends_at end`,
       }),
     )

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -8,8 +7,7 @@ import { HttpError } from './errors';
 
 /**
  * helmet's headers for a JSON-only API: a CSP that allows nothing, no referrer.
- * Untyped on purpose (`as const`): @fastify/helmet reads helmet's CommonJS
- * types and this file its ES module types, which TypeScript holds apart.
+ * helmet stays the source of truth for every value; nothing here restates one.
  */
 export const HELMET_OPTIONS = {
   contentSecurityPolicy: {
@@ -25,23 +23,13 @@ export const HELMET_OPTIONS = {
   referrerPolicy: { policy: 'no-referrer' },
 } as const;
 
-const applyHelmet = helmet(HELMET_OPTIONS);
-
 /**
- * The same headers on an answer Fastify gives before any hook runs (a URL its
- * router refuses): the plugin's hooks never see those requests, so helmet's
- * own middleware sets them on the raw response, as the plugin itself does.
- */
-export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  applyHelmet(request.raw, reply.raw, (error?: unknown) => {
-    if (error) request.log.error({ err: error }, 'security headers failed');
-  });
-}
-
-/**
- * helmet's headers as a plain record, for the few answers written straight to
- * a socket (what Node's HTTP parser refuses, plugins/client-errors.ts): helmet
- * runs once against a recording response.
+ * helmet's headers as a plain record: helmet's middleware runs once against a
+ * recording response. With these options every value is a constant (no nonce,
+ * nothing read from the request), so computing them once at start gives
+ * exactly what running helmet on each request would, without rebuilding its
+ * middleware per request as @fastify/helmet did (test/security-headers.test.ts
+ * holds the two equal).
  */
 export function securityHeaderRecord(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -49,10 +37,20 @@ export function securityHeaderRecord(): Record<string, string> {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
-  return headers;
+  return Object.freeze(headers);
+}
+
+export const SECURITY_HEADERS = securityHeaderRecord();
+
+/**
+ * The same headers on an answer Fastify gives before any hook runs (a URL its
+ * router refuses, plugins/errors.ts): hooks never see those requests.
+ */
+export function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply): void {
+  void reply.headers(SECURITY_HEADERS);
 }
 
 /**
@@ -64,7 +62,11 @@ export function securityHeaderRecord(): Record<string, string> {
  * the credentials carry nothing. Drop both together if the SPEC drops it.
  */
 export async function registerSecurity(app: FastifyInstance, webOrigins: readonly string[], rateLimitStore?: FastifyRateLimitStoreCtor): Promise<void> {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  // One synchronous hook, first of all, so every answer (404s and errors included) carries them.
+  app.addHook('onRequest', (request, reply, done) => {
+    addSecurityHeaders(request, reply);
+    done();
+  });
 
   const allowed = new Set(webOrigins);
   await app.register(cors, {

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, SignJWT, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 export const TEST_GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -27,7 +27,7 @@ export class TestIdentityKeys {
 
   /** A Google-shaped ID token; every part can be overridden to make it wrong. */
   signIdToken(
-    overrides: { claims?: JWTPayload; issuer?: string; audience?: string; subject?: string; expiresIn?: string | number; typ?: string; key?: KeyObject } = {},
+    overrides: { claims?: JWTPayload; issuer?: string; audience?: string; subject?: string; expiresIn?: string | number; typ?: string; key?: KeyObject; jti?: string | null } = {},
   ): Promise<string> {
     const jwt = new SignJWT({ name: 'Test Student', email: 'test.student@example.org', email_verified: true, ...overrides.claims })
       .setProtectedHeader({ alg: 'RS256', kid: this.jwk.kid as string, typ: overrides.typ ?? 'JWT' })
@@ -36,6 +36,8 @@ export class TestIdentityKeys {
       .setSubject(overrides.subject ?? 'google-subject-1')
       .setIssuedAt()
       .setExpirationTime(overrides.expiresIn ?? '5m');
+    // Google gives every ID token its own jti; null leaves it out.
+    if (overrides.jti !== null) jwt.setJti(overrides.jti ?? randomUUID());
     return jwt.sign(overrides.key ?? this.privateKey);
   }
 }

@@ -40,7 +40,7 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
   });
   const app = await buildApp(config, {
     googleKeys: keys.keySet,
-    rateLimits: { signInPerMinute: 1000, contactPerHour: 1000, fieldDataPerMinute: 1000, ...options.rateLimits },
+    rateLimits: { signInPerMinute: 1000, contactPerHour: 1000, fieldDataPerMinute: 1000, fieldDataRowsPerDay: 100_000, ...options.rateLimits },
     fieldStorage: options.fieldStorage,
   });
   await app.ready();

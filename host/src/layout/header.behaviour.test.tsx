@@ -40,11 +40,36 @@ describe('Header', () => {
     renderHeader();
     expect(nav().queryByRole('link', { name: /^Shortlist/ })).not.toBeInTheDocument();
     signedIn();
-    act(() => useShortlistStore.setState({ status: 'ready', slugs: ['alpha', 'beta'] }));
+    act(() => useShortlistStore.setState({ status: 'ready', known: ['alpha', 'beta'], slugs: ['alpha', 'beta'] }));
     const link = nav().getByRole('link', { name: 'Shortlist, 2 saved' });
     expect(link).toHaveTextContent('Shortlist 2');
     await userEvent.click(link);
     expect(screen.getByTestId('where')).toHaveTextContent('/shortlist');
+  });
+
+  it('shows whom a student is signed in as, and a guest nothing of the kind', () => {
+    renderHeader();
+    expect(nav().queryByText(/Signed in as/)).not.toBeInTheDocument();
+    signedIn();
+    // The whole line is read out, with the address in its title.
+    expect(nav().getByTitle('ada@example.org')).toHaveTextContent('Signed in as Ada');
+  });
+
+  it("shows the count this browser kept at once, and no count while the list is unknown (never a false 0)", async () => {
+    window.localStorage.setItem('gradatlas.user-data.shortlist.u1', JSON.stringify(['alpha', 'beta', 'gamma']));
+    renderHeader();
+    signedIn();
+    expect(nav().getByRole('link', { name: 'Shortlist, 3 saved' })).toHaveTextContent('Shortlist 3');
+
+    act(() => {
+      useShortlistStore.getState().forget(); // as on a browser that has not seen this student's list
+      useShortlistStore.getState().startFor('u1-elsewhere');
+    });
+    const link = nav().getByRole('link', { name: 'Shortlist' });
+    expect(link).toHaveTextContent(/^Shortlist$/);
+    await act(async () => undefined); // the server's answer (an empty list, mocked above) arrives
+    expect(link).toHaveAccessibleName('Shortlist, 0 saved');
+    expect(link).toHaveTextContent('Shortlist 0');
   });
 
   it('opens the Explore dropdown with its Discover and Resources links', async () => {

@@ -12,7 +12,10 @@ const HEADER_SCROLLED_THRESHOLD_PX = 50;
 export function Header() {
   const loggedIn = useIsLoggedIn();
   const logout = useSessionStore((state) => state.logout);
+  const user = useSessionStore((state) => state.user);
   const shortlist = useShortlist();
+  // No count while the list is unknown (no server answer, no copy in this browser): a 0 there would be false.
+  const countKnown = shortlist.source !== 'none';
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [exploreOpen, setExploreOpen] = useState(false);
@@ -104,14 +107,23 @@ export function Header() {
             Contact Us
           </NavLink>
           {loggedIn && (
-            <NavLink className="site-nav__item" to="/shortlist" aria-label={`Shortlist, ${shortlist.slugs.length} saved`}>
-              Shortlist <span className="site-nav__count">{shortlist.slugs.length}</span>
+            <NavLink className="site-nav__item" to="/shortlist" aria-label={countKnown ? `Shortlist, ${shortlist.slugs.length} saved` : 'Shortlist'}>
+              Shortlist {countKnown && <span className="site-nav__count">{shortlist.slugs.length}</span>}
             </NavLink>
           )}
           {loggedIn ? (
-            <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
-              Logout
-            </button>
+            <div className="site-nav__account">
+              {user && (
+                // Whose account this is, always in view: a session planted by someone else's link shows their name.
+                <span className="site-nav__user" title={user.email || undefined}>
+                  <span className="site-nav__user-label">Signed in as </span>
+                  <strong>{user.name}</strong>
+                </span>
+              )}
+              <button type="button" className="btn btn-outline site-nav__auth" onClick={logout}>
+                Logout
+              </button>
+            </div>
           ) : (
             <Link className="btn btn-primary site-nav__auth" to="/login">
               Login

@@ -6,7 +6,7 @@ export { isLoggedInNow, useIsLoggedIn } from './use-is-logged-in';
 export { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from './sign-in';
 export { readChanceInputs, saveChanceInputs } from './saved-chance-inputs';
 export { rememberReturnPath, takeReturnPath } from './return-path';
-export { useShortlist, useShortlistStore } from './shortlist-store';
+export { useShortlist, useShortlistStore } from './use-shortlist';
 export { comparePath, useCompareStore } from './compare-store';
 export type { ComparePick } from './compare-store';
 export { COMPARE_LIMIT } from '../contracts/shortlist-limits';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { IdentityProvider } from '../../lib/identity-provider';
 
@@ -7,6 +8,10 @@ export interface IdentityClaims {
   name: string | undefined;
   email: string | undefined;
   picture: string | undefined;
+  /** Names this one token: its issuer and jti, or its SHA-256 when it has no jti. */
+  tokenKey: string;
+  /** When the token expires (epoch ms). */
+  expiresAtMs: number;
 }
 
 export class IdTokenError extends Error {
@@ -50,7 +55,10 @@ export async function verifyIdToken(token: string, providers: readonly IdentityP
     });
     const subject = text(payload.sub);
     if (!subject) throw new IdTokenError('ID token has no subject');
+    const jti = text(payload.jti);
     return {
+      tokenKey: jti ? `${String(payload.iss)} ${jti}` : createHash('sha256').update(token).digest('base64url'),
+      expiresAtMs: (payload.exp as number) * 1000,
       provider: provider.name,
       subject,
       name: text(payload.name),

@@ -40,10 +40,13 @@ export class RefreshTokens {
     return token;
   }
 
-  /** Ends the family in the database and, at once, its access tokens in this process. */
-  private async revokeFamily(db: Kysely<Database>, familyId: string, now: number): Promise<void> {
-    await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
-    this.revokedSessions.add(familyId, now);
+  /**
+   * Ends the family inside `trx`: its access tokens stop at once in this
+   * process, and in the others when the transaction commits (revoked-sessions.ts).
+   */
+  private async revokeFamily(trx: Kysely<Database>, familyId: string, now: number): Promise<void> {
+    await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    await this.revokedSessions.ended(trx, familyId, now);
   }
 
   async rotate(token: string, now = Date.now()): Promise<RotateResult> {
@@ -75,7 +78,7 @@ export class RefreshTokens {
   async revoke(token: string, now = Date.now()): Promise<boolean> {
     const row = await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
     if (!row) return false;
-    await this.revokeFamily(this.db, row.family_id, now);
+    await this.db.transaction().execute((trx) => this.revokeFamily(trx, row.family_id, now));
     return true;
   }
 }

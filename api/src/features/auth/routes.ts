@@ -15,6 +15,7 @@ import { HttpError } from '../../plugins/errors';
 import type { AccessTokens } from './access-tokens';
 import { IdTokenError, verifyIdToken } from './id-token';
 import type { RefreshTokens } from './refresh-tokens';
+import type { UsedIdTokens } from './used-id-tokens';
 import type { UsersRepository } from './users-repository';
 
 export interface AuthRouteOptions {
@@ -22,6 +23,7 @@ export interface AuthRouteOptions {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   users: UsersRepository;
+  usedIdTokens: UsedIdTokens;
   authenticate: preHandlerAsyncHookHandler;
   signInPerMinute: number;
 }
@@ -32,6 +34,8 @@ const REFRESH_FAILURES = {
   revoked: 'Session has ended; please sign in again',
   reused: 'Refresh token was already used; the session has been ended for safety',
 } as const;
+
+const SIGN_IN_FAILED = 'Google login failed: the sign-in credential could not be verified. Please try again.';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
 
@@ -57,7 +61,11 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
       } catch (error) {
         if (!(error instanceof IdTokenError)) throw error;
         request.log.info({ reason: error.message }, 'ID token rejected');
-        throw new HttpError(401, 'Google login failed: the sign-in credential could not be verified. Please try again.');
+        throw new HttpError(401, SIGN_IN_FAILED);
+      }
+      if (!(await options.usedIdTokens.firstUse(claims.tokenKey, claims.expiresAtMs))) {
+        request.log.warn({ provider: claims.provider }, 'ID token replayed: refused');
+        throw new HttpError(401, SIGN_IN_FAILED);
       }
       const user = await users.upsert(claims);
       const { sessionId, refreshToken } = await refreshTokens.issue(user.id);

@@ -12,7 +12,7 @@ export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Creates the user of this provider subject, or refreshes their name, email and picture. */
-  async upsert(claims: IdentityClaims, now = Date.now()): Promise<AuthUser> {
+  async upsert(claims: Pick<IdentityClaims, 'provider' | 'subject' | 'name' | 'email' | 'picture'>, now = Date.now()): Promise<AuthUser> {
     const email = claims.email ?? '';
     // No invented names: without a name claim, the address (or nothing) stands in.
     const name = claims.name ?? email;

@@ -1,4 +1,4 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, SignJWT, type JWK } from 'jose';
 import type { IdentityProvider } from '../../lib/identity-provider';
@@ -43,6 +43,7 @@ export class DevIdentityProvider {
       .setIssuer(this.issuer)
       .setAudience(this.audience)
       .setSubject(DEMO_STUDENT.sub)
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(ID_TOKEN_TTL)
       .sign(this.privateKey);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FieldDataBatch, FieldMetric } from '@gradatlas/shared/contracts';
 import type { Database } from '../../db/schema';
+import { countHit } from '../../plugins/rate-limit-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +38,15 @@ export class FieldReports {
   ) {
     // The first batch after start prunes, so a restart after a lowered limit applies it soon.
     this.batchesSincePrune = limits.pruneEvery;
+  }
+
+  /**
+   * Adds a beacon's rows to its client's count for the day (kept in the
+   * database, so every API process counts together) and returns the new total.
+   */
+  async countClientRows(client: string, rows: number, now = Date.now()): Promise<number> {
+    const { current } = await countHit(this.db, `field-data rows ${client}`, DAY_MS, now, rows);
+    return current;
   }
 
   async store(batch: FieldDataBatch, now = Date.now()): Promise<{ metrics: number; errors: number }> {

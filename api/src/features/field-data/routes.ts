@@ -9,6 +9,8 @@ const BEACON_BODY_LIMIT_BYTES = 16 * 1024;
 export interface FieldDataRouteOptions {
   reports: FieldReports;
   perMinute: number;
+  /** Rows (metrics and failures) one client may add in a day; the beacons beyond are refused. */
+  rowsPerClientPerDay: number;
   /** The site's origins: a beacon from any other page is refused. */
   webOrigins: readonly string[];
 }
@@ -39,11 +41,17 @@ export function fieldDataRoutes(app: FastifyInstance, options: FieldDataRouteOpt
         },
       },
       async (request): Promise<FieldDataResponse> => {
-        // Browsers always name the page's origin on a cross-origin POST; a
-        // foreign page must not fill our tables. A client without one (curl) is
-        // held back by the rate limit and the schema alone.
+        // Browsers always name the page's origin on a beacon (a cross-origin
+        // POST): one without it is not a visitor's browser, and a foreign page
+        // must not fill our tables either.
         const origin = request.headers.origin;
-        if (origin !== undefined && !origins.has(origin)) throw new HttpError(403, 'Field data is accepted from the GradAtlas site only');
+        if (origin === undefined || !origins.has(origin)) throw new HttpError(403, 'Field data is accepted from the GradAtlas site only');
+        // The per-minute limit still lets one address write tens of thousands
+        // of rows a day and push the real field data out; a day's rows are capped too.
+        const rows = request.body.metrics.length + request.body.errors.length;
+        if ((await options.reports.countClientRows(request.ip, rows)) > options.rowsPerClientPerDay) {
+          throw new HttpError(429, 'Too much field data from this address today. Please try again tomorrow.');
+        }
         const stored = await options.reports.store(request.body);
         return { success: true, ...stored };
       },

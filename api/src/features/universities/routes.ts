@@ -106,7 +106,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     let body = answers?.get(key, client);
     if (body === undefined) {
       // The schema serializer returns text (Fastify types it wider for custom serializers).
-      body = reply.code(200).serialize(await build()) as string;
+      body = Buffer.from(reply.code(200).serialize(await build()) as string);
       answers?.set(key, body, client);
     }
     return reply.type('application/json; charset=utf-8').send(body);

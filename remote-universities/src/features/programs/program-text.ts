@@ -1,11 +1,8 @@
-import type { ProgramFilterLevel, ProgramLevel } from '@gradatlas/shared/contracts';
+import type { ProgramLevel } from '@gradatlas/shared/contracts';
 
 /** Said wherever programmes are shown: IPEDS knows US universities only, so a Canadian one is never shown as lacking a programme. */
 export const PROGRAM_COVERAGE_NOTE = 'Programme data covers US universities (IPEDS)';
 
-export const LEVEL_LABELS: Record<ProgramFilterLevel, string> = { masters: "Master's", doctoral: 'Doctoral' };
-/** The levels the explorer filters by, in the order offered (the contract's values; contracts are types only in a browser bundle). */
-export const FILTER_LEVELS = Object.keys(LEVEL_LABELS) as ProgramFilterLevel[];
 
 const AWARD_WORDS: Record<ProgramLevel, [one: string, many: string]> = {
   masters: ["master's degree", "master's degrees"],

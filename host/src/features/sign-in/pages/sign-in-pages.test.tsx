@@ -30,6 +30,8 @@ function renderAt(path: string) {
 }
 
 const VERIFY = '/api/auth/verify-google-token';
+const CURRENT_USER = '/api/auth/verify';
+const ADA = { id: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.org' };
 
 /** Answers the development sign-in's two calls: the ID token, then its verification (and logout, best effort). */
 const devSignIn = (verify: FakeAnswer) =>
@@ -108,11 +110,57 @@ describe('/auth-success', () => {
 
   it('with a token stores it, signs in the placeholder user and goes home', async () => {
     const token = freshToken();
+    fakeApi({ '/api/auth/logout': () => ok({}), [CURRENT_USER]: () => new Promise<FakeAnswer>(() => undefined) });
     renderAt(`/auth-success?token=${token}&refreshToken=refresh-1`);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(window.localStorage.getItem('accessToken')).toBe(token);
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'session-user', isAuthenticated: true } });
+  });
+
+  it('verifies the token with the API at once and puts the real student in place of the placeholder', async () => {
+    const token = freshToken();
+    const sentWith: unknown[] = [];
+    fakeApi({
+      '/api/auth/logout': () => ok({}),
+      [CURRENT_USER]: (_body, config) => {
+        sentWith.push(config.headers.Authorization);
+        return ok({ success: true, user: ADA });
+      },
+    });
+    renderAt(`/auth-success?token=${token}&refreshToken=refresh-1`);
+    await waitFor(() => expect(useSessionStore.getState().user).toEqual({ ...ADA, isAuthenticated: true }));
+    expect(sentWith).toEqual([`Bearer ${token}`]);
+  });
+
+  it('ends the session when the API refuses the token and its refresh', async () => {
+    fakeApi({
+      '/api/auth/logout': () => ok({}),
+      [CURRENT_USER]: () => ({ status: 401, data: { success: false, message: 'Invalid access token' } }),
+      '/api/auth/refresh': () => ({ status: 401, data: { success: false, message: 'Refresh token is not valid' } }),
+    });
+    // The failure handler then sends the page to /login, which jsdom reports as a navigation it cannot do.
+    const jsdomErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(`/auth-success?token=${freshToken()}&refreshToken=planted`);
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('guest'));
+    expect(String(jsdomErrors.mock.calls[0]?.[0])).toContain('Not implemented: navigation');
+    jsdomErrors.mockRestore();
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('never replaces the session of a student already signed in (login CSRF)', async () => {
+    const mine = freshToken();
+    window.localStorage.setItem('accessToken', mine);
+    window.localStorage.setItem('refreshToken', 'my-refresh');
+    useSessionStore.setState({ status: 'authenticated', user: ADA });
+    const api = fakeApi({ '/api/auth/logout': () => ok({}) });
+    renderAt(`/auth-success?token=${freshToken()}&refreshToken=attackers-refresh`);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(window.localStorage.getItem('accessToken')).toBe(mine);
+    expect(window.localStorage.getItem('refreshToken')).toBe('my-refresh');
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: ADA });
+    expect(api.calls).toEqual([]);
   });
 
   it('with neither goes to /login', async () => {

@@ -8,13 +8,12 @@ import { getUniversities } from '../api/get-universities';
 import { getSuggestions } from '../api/get-suggestions';
 import { NO_FILTERS } from '../api/filter-params';
 import { ExploreSection } from './explore-section';
-import { getProgramSuggestions } from '../../programs/api/get-program-suggestions';
+import { fakeApi, ok, restoreApi } from '@gradatlas/shared/api-testing';
 
 jest.mock('../api/get-universities');
 jest.mock('../api/get-suggestions');
 const mockedList = jest.mocked(getUniversities);
 jest.mocked(getSuggestions).mockResolvedValue([]);
-jest.mock('../../programs/api/get-program-suggestions');
 
 function renderExplore(entry = '/') {
   return renderWithRouter(
@@ -195,7 +194,8 @@ describe('ExploreSection programme filter', () => {
   it('filters by a programme chosen from the suggestions, says what each university awarded, and keeps the choice in the address', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     jest.useFakeTimers();
-    jest.mocked(getProgramSuggestions).mockResolvedValue([{ code: '11', title: 'Computer Science', covers: 'all programmes under Computer and Information Sciences (CIP 11)', universities: 518 }]);
+    const suggestions = [{ code: '11', title: 'Computer Science', covers: 'all programmes under Computer and Information Sciences (CIP 11)', universities: 518 }];
+    const api = fakeApi({ '/api/public/programs/suggestions': () => ok({ data: suggestions }) });
     const [first] = makeUniversities(1);
     mockedList
       .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: false, program: null })
@@ -216,6 +216,8 @@ describe('ExploreSection programme filter', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Doctoral');
     expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program, level: 'doctoral' }, 1, false, expect.any(AbortSignal));
+    expect(api.calls.map((call) => call.params)).toEqual([{ query: 'computer sc' }]);
+    restoreApi();
     jest.useRealTimers();
   });
 

@@ -1,15 +1,33 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@gradatlas/shared/api';
 import { takeReturnPath, useShortlistStore } from '@gradatlas/shared/session';
 import { renderWithRouter } from '../../../test-support/render';
-import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
+import { browseAsGuest, keepShortlistCopy, signInAsStudent, signInWithListUnknown } from '../../../test-support/session';
 import { SaveToShortlistButton } from './save-to-shortlist-button';
 
 type Answer = Awaited<ReturnType<typeof apiClient.put>>;
 const answer = (slugs: string[]) => ({ data: { slugs, universities: slugs.map((slug) => ({ name: slug, slug })) } }) as Answer;
 
 afterEach(() => jest.restoreAllMocks());
+
+/** The server's list, answered when the test says so. */
+function heldList() {
+  let answerWith: (slugs: string[]) => void = () => undefined;
+  let failWith: (error: Error) => void = () => undefined;
+  const get = jest.spyOn(apiClient, 'get').mockReturnValue(
+    new Promise((resolve, reject) => {
+      answerWith = (slugs) => resolve(answer(slugs));
+      failWith = reject;
+    }),
+  );
+  return {
+    get,
+    answer: (slugs: string[]) => act(async () => answerWith(slugs)),
+    fail: () => act(async () => failWith(new Error('offline'))),
+  };
+}
+
 
 it('saves and unsaves through the API: pressed and reading Saved while saved', async () => {
   signInAsStudent();
@@ -50,4 +68,50 @@ it('sends a guest to sign in, remembering the page to come back to', async () =>
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   expect(takeReturnPath()).toBe('/university/alpha?tab=1');
   expect(put).not.toHaveBeenCalled();
+});
+
+it('while the list is unknown says it is checking, neither Save nor Saved, and cannot be pressed until the server answers', async () => {
+  signInWithListUnknown();
+  const list = heldList();
+  renderWithRouter([{ path: '/', element: <SaveToShortlistButton slug="alpha" /> }], ['/']);
+
+  const toggle = screen.getByRole('button', { name: 'Checking shortlist...' });
+  expect(toggle).not.toHaveTextContent(/Save|Saved/);
+  expect(toggle).not.toHaveAttribute('aria-pressed');
+  expect(toggle).toBeDisabled();
+  expect(list.get).toHaveBeenCalledWith('/api/me/shortlist');
+
+  await list.answer(['alpha']);
+  expect(toggle).toHaveAccessibleName('Save to shortlist');
+  expect(toggle).toBeEnabled();
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(toggle).toHaveTextContent('Saved');
+});
+
+it("shows this browser's copy at once, and lets it be pressed once the server has answered", async () => {
+  keepShortlistCopy(['alpha']);
+  signInAsStudent();
+  const list = heldList();
+  renderWithRouter([{ path: '/', element: <SaveToShortlistButton slug="alpha" /> }], ['/']);
+
+  const toggle = screen.getByRole('button', { name: 'Save to shortlist' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(toggle).toHaveTextContent('Saved');
+  expect(toggle).toBeDisabled();
+
+  await list.answer([]); // removed on another device: the server corrects the copy
+  expect(toggle).toBeEnabled();
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(toggle).toHaveTextContent('Save to shortlist');
+});
+
+it('says the shortlist is unavailable when the list cannot be loaded, and still offers nothing it does not know', async () => {
+  signInWithListUnknown();
+  const list = heldList();
+  renderWithRouter([{ path: '/', element: <SaveToShortlistButton slug="alpha" /> }], ['/']);
+
+  await list.fail();
+  const toggle = screen.getByRole('button', { name: 'Shortlist unavailable' });
+  expect(toggle).toBeDisabled();
+  expect(toggle).not.toHaveAttribute('aria-pressed');
 });

@@ -10,15 +10,19 @@ interface SaveToShortlistButtonProps {
 /**
  * 'Save to shortlist', a toggle: pressed (and reading 'Saved') while the
  * university is on the student's shortlist. A guest goes to sign in first and
- * comes back to this page.
+ * comes back to this page. It is enabled only once the server's list is in:
+ * before that it shows this browser's copy, or, without one, that it is checking,
+ * so a tap never acts on a state the server is about to contradict.
  */
 export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
   const loggedIn = useIsLoggedIn();
-  const { slugs, setSaved, error } = useShortlist();
+  const { slugs, source, status, setSaved, error } = useShortlist({ eager: true });
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const unknown = loggedIn && source === 'none';
+  const confirmed = !loggedIn || source === 'server';
   const saved = loggedIn && slugs.includes(slug);
 
   const toggle = async () => {
@@ -36,13 +40,22 @@ export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
     <>
       <button
         type="button"
-        className={`btn btn-outline shortlist-toggle${saved ? ' shortlist-toggle--saved' : ''}`}
-        aria-label="Save to shortlist"
-        aria-pressed={saved}
-        disabled={busy}
+        className="btn btn-outline shortlist-toggle"
+        // While the list is unknown the name is the visible text (label in name, WCAG 2.5.3).
+        aria-label={unknown ? undefined : 'Save to shortlist'}
+        aria-pressed={unknown ? undefined : saved}
+        aria-busy={!confirmed && status !== 'error'}
+        disabled={busy || !confirmed}
         onClick={() => void toggle()}
       >
-        <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save to shortlist'}
+        {unknown ? (
+          // Neither 'Save' nor 'Saved' may be true yet.
+          status === 'error' ? 'Shortlist unavailable' : 'Checking shortlist...'
+        ) : (
+          <>
+            <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save to shortlist'}
+          </>
+        )}
       </button>
       {failed && error && (
         <p className="shortlist-toggle__error" role="alert">

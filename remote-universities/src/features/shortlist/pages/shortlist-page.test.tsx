@@ -19,7 +19,7 @@ afterEach(() => {
 
 it('lists the saved universities; Remove takes one off through the API', async () => {
   signInAsStudent();
-  useShortlistStore.setState({ status: 'ready', slugs: ['alpha', 'beta'], universities: [alpha, beta] });
+  useShortlistStore.setState({ status: 'ready', known: ['alpha', 'beta'], slugs: ['alpha', 'beta'], universities: [alpha, beta] });
   const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { slugs: ['beta'], universities: [{ name: 'Beta College', slug: 'beta' }] } } as Answer);
   renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
 
@@ -43,7 +43,7 @@ it('points an empty shortlist to the explorer', () => {
 it('shows each saved school\'s estimate with its likely range, from the saved calculator inputs', async () => {
   signInAsStudent();
   saveChanceInputs('student-1', { ...DEFAULT_INPUTS, testType: 'GRE', testScore: '322', languageTest: 'TOEFL', languageScore: '100', gpa: '3.6' });
-  useShortlistStore.setState({ status: 'ready', slugs: ['alpha', 'beta'], universities: [alpha, beta] });
+  useShortlistStore.setState({ status: 'ready', known: ['alpha', 'beta'], slugs: ['alpha', 'beta'], universities: [alpha, beta] });
   const requirements = {
     test: { type: 'GRE' as const, required: null, yourScore: 322, weight: 0.5 },
     gpa: { required: null, yourScore: 3.6, weight: 0.5 },

@@ -1,21 +1,28 @@
 import { useState } from 'react';
 import type { ProgramFilterLevel, ProgramSuggestion } from '@gradatlas/shared/contracts';
 import { SUGGESTION_DELAY_MS } from '@gradatlas/shared/domain';
-import { Combobox, useSuggestions } from '@gradatlas/shared/ui';
-import { getProgramSuggestions } from '../api/get-program-suggestions';
-import { FILTER_LEVELS, LEVEL_LABELS } from '../program-text';
+import { getProgramSuggestions } from '@gradatlas/shared/api';
+import { Combobox } from '../combobox/combobox';
+import { useSuggestions } from '../combobox/use-suggestions';
 import './program-picker.css';
 
+/** A programme as the student chose it: the CIP code and the words it was offered under. */
 export interface ProgramChoice {
   code: string;
   title: string;
 }
 
-interface ProgramPickerProps {
+const LEVEL_LABELS: Record<ProgramFilterLevel, string> = { masters: "Master's", doctoral: 'Doctoral' };
+/** The levels offered, in order (the contract's values: a web app imports the contracts as types only). */
+const FILTER_LEVELS = Object.keys(LEVEL_LABELS) as ProgramFilterLevel[];
+
+export interface ProgramPickerProps {
   program: ProgramChoice | null;
   level: ProgramFilterLevel;
   onProgramChange: (program: ProgramChoice | null) => void;
   onLevelChange: (level: ProgramFilterLevel) => void;
+  /** The box's label: "Programme" in the explorer, longer where the form needs it. */
+  label?: string;
 }
 
 const RULES = { minLength: 2, delayMs: SUGGESTION_DELAY_MS };
@@ -23,11 +30,12 @@ const RULES = { minLength: 2, delayMs: SUGGESTION_DELAY_MS };
 const isLevel = (value: string): value is ProgramFilterLevel => (FILTER_LEVELS as readonly string[]).includes(value);
 
 /**
- * The explorer's programme filter: a combobox of CIP programmes (the same
- * keyboard pattern as the university search) and, once a programme is chosen,
- * the level. Emptying the box removes the filter.
+ * A programme and its level: a combobox of CIP programmes (the suggestions
+ * API, with the keyboard pattern of every Combobox) and, once a programme is
+ * chosen, the level. Emptying the box removes the choice. The explorer
+ * filters by it; the calculator sends it with the student's profile.
  */
-export function ProgramPicker({ program, level, onProgramChange, onLevelChange }: ProgramPickerProps) {
+export function ProgramPicker({ program, level, onProgramChange, onLevelChange, label = 'Programme' }: ProgramPickerProps) {
   const [text, setText] = useState(program?.title ?? '');
   const suggestions = useSuggestions<ProgramSuggestion>(getProgramSuggestions, RULES);
 
@@ -40,7 +48,7 @@ export function ProgramPicker({ program, level, onProgramChange, onLevelChange }
     <div className="program-picker">
       <Combobox
         classPrefix="program-picker"
-        label="Programme"
+        label={label}
         placeholder="Any programme, e.g. Computer Science"
         listLabel="Programme suggestions"
         emptyText="No programme matches these words"
@@ -60,8 +68,8 @@ export function ProgramPicker({ program, level, onProgramChange, onLevelChange }
         )}
       />
       {program && (
-        <label className="explore-filters__field">
-          <span className="explore-filters__label">Level</span>
+        <label className="program-picker__level">
+          <span className="program-picker__label">Level</span>
           <select
             value={level}
             onChange={(event) => {
