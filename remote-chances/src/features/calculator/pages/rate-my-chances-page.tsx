@@ -29,7 +29,7 @@ export function RateMyChancesPage() {
   const summary = calculating
     ? CALCULATOR_TEXT.calculating
     : general
-      ? `Results ready: ${general.safe.length} safe, ${general.moderate.length} moderate and ${general.ambitious.length} ambitious universities.`
+      ? `Results ready: ${general.results.safe.length} safe, ${general.results.moderate.length} moderate and ${general.results.ambitious.length} ambitious universities.`
       : specific
         ? `Your estimated chance at ${specific.university} is ${estimateText(specific.probability, specific.probabilityRange)} (${specific.category}).`
         : '';
@@ -54,7 +54,7 @@ export function RateMyChancesPage() {
 
       {!calculating && <CalculatorForm inputs={inputs} onChange={update} onSubmit={() => void calculation.run(inputs)} />}
 
-      {general && <GeneralResults ref={resultHeading} results={general} />}
+      {general && <GeneralResults ref={resultHeading} results={general.results} leftOut={general.leftOut} />}
       {specific && <SpecificAnalysis ref={resultHeading} analysis={specific} />}
 
       <HowThisEstimateWorks />
