@@ -151,9 +151,24 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
     const items = [...series.results.safe, ...series.results.moderate, ...series.results.ambitious];
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item.evidence.decisions).toBe(ADMISSION_MODEL.decisions.schoolProgramme[`${item.slug}|11.07`]);
-    const overall = await answerFor(payload);
-    expect(series.leftOut.universities).toBeGreaterThan(overall.leftOut.universities);
     expect(await answerFor({ ...payload, programCode: '11.0701' })).toEqual(series);
+  });
+
+  it("with a programme chosen, considers only universities that awarded it at the applicant's level (IPEDS, so no Canadian one)", async () => {
+    const programFile = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'programs.json'), 'utf8')) as { universities: Record<string, [string, string, number | null, number | null][]> };
+    const awardsMasters = (slug: string) =>
+      (programFile.universities[slug] ?? []).some(([code, level, awards, previous]) => code.startsWith('45.06') && level === 'masters' && (awards ?? 0) + (previous ?? 0) > 0);
+    const awarders = Object.keys(programFile.universities).filter(awardsMasters).length;
+    const answer = await answerFor({ ...profile, degreeLevel: 'masters', country: 'All', programCode: '45.06' });
+    const items = [...answer.results.safe, ...answer.results.moderate, ...answer.results.ambitious];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(awardsMasters(item.slug)).toBe(true);
+      expect(bySlug.get(item.slug)?.country).toBe('USA');
+    }
+    expect(answer.leftOut.universities).toBeLessThan(awarders);
+    const overall = await answerFor({ ...profile, degreeLevel: 'masters', country: 'All' });
+    expect(answer.leftOut.universities).toBeLessThan(overall.leftOut.universities);
   });
 
   it('lists universities for an applicant who gives no test and no language score', async () => {

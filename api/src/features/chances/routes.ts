@@ -16,7 +16,7 @@ import {
 import { searchForm } from '../../lib/search-text';
 import { MIN_SHOWN_COUNT } from './model/admission-model';
 import { analyseSchool, hasEvidence, programmeGroupFor, type SpecificAnalysis, validateChanceBody } from './model/model';
-import { generalCandidates } from './general-candidates';
+import { generalCandidates, type ProgramAwarders } from './general-candidates';
 import type { ChanceCategory, ChanceMode } from './model/types';
 import { type SchoolProfiles } from './school-profiles';
 
@@ -33,6 +33,8 @@ export interface ChanceRouteOptions {
   universities: UniversityNameSuggester;
   profiles: SchoolProfiles;
   authenticate: preHandlerAsyncHookHandler;
+  /** Who awards a programme: with a programme chosen, the general mode considers only them. */
+  programAwarders?: ProgramAwarders;
 }
 
 /** SPEC section 9: calculator suggestions need more than 2 characters; at most 6. */
@@ -115,7 +117,7 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
         const { input, country } = checked(request, 'general');
         const bands = { safe: [], moderate: [], ambitious: [] } as Record<ChanceCategory, Array<{ analysis: SpecificAnalysis; slug: string }>>;
         let leftOut = 0;
-        for (const school of await generalCandidates(profiles, { country: country ?? 'All', input })) {
+        for (const school of await generalCandidates(profiles, { country: country ?? 'All', input }, options.programAwarders)) {
           // A tier is a recommendation: only where the model learned from enough real decisions (for the programme, when given).
           if (!hasEvidence(input, school)) {
             leftOut += 1;

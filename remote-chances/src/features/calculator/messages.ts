@@ -11,6 +11,8 @@ export const CALCULATOR_TEXT = {
   /** Under each listed university: what its estimate rests on. */
   decisions: (count: number) => `Learned from ${count.toLocaleString('en-US')} real admission decisions`,
   /** Under the lists, when universities were left out for want of evidence. */
+  programmeOnly: (title: string) =>
+    `Only universities that awarded a degree in ${title} at your level in 2021-22 or 2022-23 are listed. Programme data covers US universities (IPEDS), so Canadian universities are not listed with a programme chosen.`,
   leftOut: (universities: number, minimum: number) =>
     `${universities.toLocaleString('en-US')} ${universities === 1 ? 'university is' : 'universities are'} not listed: we have fewer than ${minimum} real admission decisions there (for your programme, when you chose one), too few to recommend them.`,
   guidance: 'Get Free Application Guidance',

@@ -180,3 +180,21 @@ it('a general result clears the specific analysis, and the other way round', asy
   await screen.findByRole('heading', { name: ANALYSIS.university });
   expect(screen.queryByRole('heading', { name: 'Your university matches' })).not.toBeInTheDocument();
 });
+
+it('sends the chosen programme with the profile and says the lists hold only universities that award it', async () => {
+  const api = fakeApi({
+    [GENERAL_URL]: () => ok(GENERAL_ANSWER),
+    '/api/public/programs/suggestions': () => ok({ data: [{ code: '45.06', title: 'Economics', covers: 'all programmes under Economics (CIP 45.06)', universities: 215 }] }),
+  });
+  const { user } = renderCalculator();
+  await user.type(screen.getByRole('combobox', { name: 'Programme (optional)' }), 'economics');
+  await user.click(await screen.findByRole('option', { name: /Economics/ }, { timeout: 3000 }));
+  expect(screen.queryByRole('combobox', { name: 'Level' })).not.toBeInTheDocument(); // the degree level above is the level
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+
+  expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ programCode: '45.06' });
+  expect(screen.getByText(CALCULATOR_TEXT.programmeOnly('Economics'))).toBeInTheDocument();
+  expect(JSON.parse(window.localStorage.getItem('gradatlas.calculatorProgram') ?? 'null')).toEqual({ code: '45.06', title: 'Economics' });
+  window.localStorage.removeItem('gradatlas.calculatorProgram');
+});
