@@ -1,3 +1,5 @@
+import { PROGRAM_CODE_PATTERN } from '@gradatlas/shared/contracts';
+
 /**
  * CIP 2020 codes (NCES Classification of Instructional Programs): "11" is a
  * family, "11.07" a series inside it, "11.0701" a programme inside that. Pure
@@ -5,8 +7,8 @@
  * request's programme → the model's programme group) and the programme filter.
  */
 
-/** A 2-, 4- or 6-digit CIP code: "11", "11.07" or "11.0701". */
-export const CIP_CODE_PATTERN = '^\\d{2}(\\.\\d{2}(\\d{2})?)?$';
+/** A 2-, 4- or 6-digit CIP code: "11", "11.07" or "11.0701" (the one pattern, from the programmes contract). */
+export const CIP_CODE_PATTERN = PROGRAM_CODE_PATTERN;
 const CIP_CODE = new RegExp(CIP_CODE_PATTERN);
 
 export function isCipCode(code: string): boolean {
