@@ -25,7 +25,7 @@ function main() {
     `US Scorecard rows ${stats.usScorecard}, HIGHDEG 4 ${stats.usHighdeg4}, kept ${stats.usa} (US with living cost ${stats.usLiving}); ` +
       `Canada with stipend-file figures ${stats.canadaStipend}; renamed ${stats.renamed}\n` +
       `universities.json ${version}: ${records.length} records (USA ${stats.usa}, Canada ${stats.canada}); ` +
-      `matched QS ${stats.qs}, THE ${stats.the}, ARWU ${stats.arwu}; estimated scores ${stats.estimated}; GradAtlas-ranked ${stats.ranked}`,
+      `matched QS ${stats.qs}, THE ${stats.the}, ARWU ${stats.arwu}; GradAtlas-ranked ${stats.ranked}`,
   );
 }
 

@@ -22,7 +22,11 @@ import { DEFAULT_FIELD_STORAGE, FieldReports, type FieldStorageLimits } from './
 import { fieldDataRoutes } from './features/field-data/routes';
 import { DevIdentityProvider } from './features/dev-identity/dev-identity';
 import { devIdentityRoutes } from './features/dev-identity/routes';
+import { exchangeRateRoutes } from './features/exchange-rates/routes';
+import { readExchangeRates } from './features/exchange-rates/rates-file';
 import { healthRoutes } from './features/health/routes';
+import { CurrencyPreferences } from './features/preferences/currency-preferences';
+import { preferenceRoutes } from './features/preferences/routes';
 import { shortlistRoutes } from './features/shortlist/routes';
 import { ShortlistEntries } from './features/shortlist/shortlist-entries';
 import { pageRoutes } from './features/pages/routes';
@@ -100,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const dataset = readDataset(config.universitiesFile);
     if (dataset && (await loadUniversities(db, dataset))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
     if (!dataset) app.log.warn({ file: config.universitiesFile }, 'no university data file: the lists are empty');
+    const rates = readExchangeRates(config.exchangeRatesFile);
+    if (!rates) app.log.warn({ file: config.exchangeRatesFile }, 'no exchange-rate file: costs are shown in US$ only');
 
     const accessTokens = await AccessTokens.create({
       dataDir: config.dataDir,
@@ -144,8 +150,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     blogRoutes(app, { posts: blogPosts });
     contactRoutes(app, { messages: new ContactMessages(db), perHour: limits.contactPerHour });
     pageRoutes(app, { config, dataSources: await storedSources(db) });
-    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate });
+    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate, programAwarders: (code, level) => programs.awardsUnder(code, level) });
     shortlistRoutes(app, { entries: new ShortlistEntries(db, database.kind), universities, authenticate });
+    exchangeRateRoutes(app, { rates: rates ?? [] });
+    preferenceRoutes(app, {
+      preferences: new CurrencyPreferences(db),
+      offeredCurrencies: new Set(['USD', ...(rates ?? []).map((rate) => rate.currency)]),
+      authenticate,
+    });
     fieldDataRoutes(app, {
       reports: new FieldReports(db, { ...DEFAULT_FIELD_STORAGE, ...config.fieldData, ...options.fieldStorage }),
       perMinute: limits.fieldDataPerMinute,

@@ -28,6 +28,7 @@ export interface AppConfig {
   universitiesFile: string;
   /** Graduate programmes per university (api/scripts/derive-programs.ts). */
   programsFile: string;
+  exchangeRatesFile: string;
   blogDir: string;
   logLevel: string;
   /** Addresses or CIDR ranges of the load balancers whose X-Forwarded-For is believed; false: none. */
@@ -153,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenAudience: env.TOKEN_AUDIENCE ?? 'urn:gradatlas:web',
     universitiesFile: path.resolve(env.UNIVERSITIES_FILE ?? path.join(API_ROOT, 'data', 'universities.json')),
     programsFile: path.resolve(env.PROGRAMS_FILE ?? path.join(API_ROOT, 'data', 'programs.json')),
+    exchangeRatesFile: path.resolve(env.EXCHANGE_RATES_FILE ?? path.join(API_ROOT, 'data', 'exchange-rates.json')),
     blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustedProxies(env.TRUST_PROXY),

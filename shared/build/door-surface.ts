@@ -38,6 +38,39 @@ export function doorProgram(doors: readonly string[]): ts.Program {
 
 const isOwnSource = (file: string) => path.resolve(file).startsWith(SOURCE_DIR + path.sep) && !/\.test\.tsx?$/.test(file);
 
+/**
+ * A type's text with the members of every object literal in sorted order.
+ * The checker prints an anonymous object's properties (an Omit<...>, say) in
+ * the order it first met them, which follows the order of the program's files
+ * and types: unrelated code can reorder them. Sorted, the text changes only
+ * when the type does.
+ */
+export function sortObjectMembers(text: string): string {
+  let position = 0;
+  function block(): string {
+    // Reads up to the matching '}' (position is just past the '{').
+    const members: string[] = [];
+    let current = '';
+    while (position < text.length) {
+      const char = text[position++]!;
+      if (char === '{') current += `{${block()}}`;
+      else if (char === '}') break;
+      else if (char === ';') {
+        members.push(current.trim());
+        current = '';
+      } else current += char;
+    }
+    if (current.trim()) members.push(current.trim());
+    return members.length ? ` ${members.sort().join('; ')}; ` : ' ';
+  }
+  let out = '';
+  while (position < text.length) {
+    const char = text[position++]!;
+    out += char === '{' ? `{${block()}}` : char;
+  }
+  return out;
+}
+
 export function doorSurface(program: ts.Program, door: string): DoorSurface {
   const checker = program.getTypeChecker();
   const index = program.getSourceFile(doorIndexFile(door));
@@ -51,7 +84,7 @@ export function doorSurface(program: ts.Program, door: string): DoorSurface {
 
   const declarationOf = (symbol: ts.Symbol) => symbol.declarations?.[0];
   const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
-  const text = (type: ts.Type, flags = FORMAT) => checker.typeToString(type, undefined, flags);
+  const text = (type: ts.Type, flags = FORMAT) => sortObjectMembers(checker.typeToString(type, undefined, flags));
 
   /** A named type of our own source: described once, under its file and name. */
   function note(symbol: ts.Symbol | undefined): boolean {
@@ -109,7 +142,7 @@ export function doorSurface(program: ts.Program, door: string): DoorSurface {
     });
     const signatures = type.getCallSignatures().map((signature) => checker.signatureToString(signature, undefined, FORMAT));
     const indexes = checker.getIndexInfosOfType(type).map((info) => `[key: ${text(info.keyType)}]: ${text(info.type)}`);
-    return `{ ${[...signatures, ...indexes, ...lines].join('; ')} }`;
+    return `{ ${[...signatures, ...indexes, ...lines.sort()].join('; ')} }`;
   }
 
   function describe(symbol: ts.Symbol): string {

@@ -21,6 +21,7 @@ const DOOR_VERSIONS = {
   // list comes from (`source`: none, this browser's copy, the server), keeps its
   // pending toggles inside it, and has startFor/forget. A host older than 2.0.0
   // refuses remotes built from here (a strict singleton): deploy the host first.
+  // Also in 2.0.0: useCurrencyStore (the currency costs are shown in, and the rates).
   session: '2.0.0',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at
   // load), and stripFirstTopLevelHeading, which 0651c95 added with no bump:

@@ -5,6 +5,7 @@ import { currency } from './migration-005-currency';
 import { fieldData } from './migration-006-field-data';
 import { rateLimits } from './migration-007-rate-limits';
 import { usedIdTokens } from './migration-008-used-id-tokens';
+import { currencyPreference } from './migration-009-currency-preference';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -104,6 +105,7 @@ const provider: MigrationProvider = {
       '006_field_data': fieldData,
       '007_rate_limits': rateLimits,
       '008_used_id_tokens': usedIdTokens,
+      '009_currency_preference': currencyPreference,
     }),
 };
 

@@ -128,6 +128,14 @@ export interface UsedIdTokensTable {
   expires_at: number;
 }
 
+/** A signed-in student's chosen currency (features/preferences). */
+export interface UserPreferencesTable {
+  user_id: string;
+  /** An ISO 4217 code the rates list offered when it was chosen. */
+  currency: string;
+  updated_at: number;
+}
+
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
@@ -141,4 +149,5 @@ export interface Database {
   field_errors: FieldErrorsTable;
   rate_limit_counters: RateLimitCountersTable;
   used_id_tokens: UsedIdTokensTable;
+  user_preferences: UserPreferencesTable;
 }

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useSessionStore, useShortlist } from '@gradatlas/shared/session';
 import { CounselingLink, useScrolledPast } from '@gradatlas/shared/ui';
+import { CurrencyPicker } from './currency-picker';
 import { predictorPath } from './nav-targets';
 import './header.css';
 
@@ -64,6 +65,7 @@ export function Header() {
           {BRAND_NAME}
           <span className="visually-hidden"> home</span>
         </Link>
+        <CurrencyPicker loggedIn={loggedIn} />
         <button
           type="button"
           className="site-header__hamburger"

@@ -6,8 +6,8 @@ import { routePattern } from './route-pattern';
 
 type LoadWebVitals = () => Promise<{ observeWebVitals: (reporter: FieldReporter) => void }>;
 
-/** After the page's load event, when the browser is idle: nothing the first screen needs waits for web-vitals. */
-function whenIdleAfterLoad(task: () => void): void {
+/** After the page's load event, when the browser is idle: nothing the first screen needs waits for web-vitals (or the currency picker). */
+export function whenIdleAfterLoad(task: () => void): void {
   const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });

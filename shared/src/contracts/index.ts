@@ -31,6 +31,7 @@ export {
   PROGRAM_FILTER_LEVELS,
   PROGRAM_LEVELS,
   ProgramAwardsOnPage,
+  ProgramAwardsQuery,
   ProgramCode,
   ProgramSuggestion,
   ProgramSuggestions,
@@ -50,6 +51,7 @@ export {
   TokenPair,
   VerifyIdTokenBody,
 } from './auth';
+export { CURRENCY_CODE_PATTERN, CurrencyPreference, ExchangeRate, ExchangeRateList } from './exchange-rates';
 export { BlogList, BlogListItem, BlogPost, BlogSlugParams } from './blogs';
 export { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactBody, ContactHeaders, ContactResponse, PHONE_PATTERN } from './contact';
 export { AboutInfo, ContactInfo, DataSourceCredit } from './pages';
@@ -57,20 +59,27 @@ export {
   BATCH_NAME_LIMIT,
   BATCH_NAME_MAX_LENGTH,
   BatchChanceBody,
+  BatchChanceRequest,
   BatchChanceResponse,
   BatchChanceResult,
   CHANCE_COUNTRIES,
   ChanceErrorResponse,
+  AdmittedProfile,
   ChanceEvidence,
+  ChanceLeftOut,
   ChanceListItem,
   ChanceSuggestion,
   ChanceSuggestions,
   ChanceSuggestionsQuery,
   GeneralChanceBody,
+  GeneralChanceRequest,
   GeneralChanceResponse,
   ProbabilityRange,
+  ProgrammeChoice,
+  ReportedFigure,
   SpecificAnalysis,
   SpecificChanceBody,
+  SpecificChanceRequest,
   SpecificChanceResponse,
 } from './chances';
 export {

@@ -1,3 +1,4 @@
+import { sortObjectMembers } from '../../build/door-surface';
 import fs from 'node:fs';
 import path from 'node:path';
 import { doorProblem, doorSurfaceProblems, surfaceChange, type RecordedSurface } from '../../build/door-surface-check';
@@ -90,5 +91,14 @@ describe('the one list of doors', () => {
 
   it('needs what a simulated build is built as', () => {
     expect(doorNeed('config', { GRADATLAS_DOORS_AS: '{"config":"1.2.0"}' })).toBe('^1.2.0');
+  });
+});
+
+describe('the recorded type text', () => {
+  it("does not depend on the order the checker met an object's members in", () => {
+    const first = 'type University = Omit<{ tuitionFees: number | null; currency: string | null; fieldSources?: { [x: string]: { year: string; source: string; }; }; }, "x">';
+    const second = 'type University = Omit<{ currency: string | null; fieldSources?: { [x: string]: { source: string; year: string; }; }; tuitionFees: number | null; }, "x">';
+    expect(sortObjectMembers(first)).toBe(sortObjectMembers(second));
+    expect(sortObjectMembers('{ b: 1; }')).not.toBe(sortObjectMembers('{ b: 2; }'));
   });
 });

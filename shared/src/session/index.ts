@@ -7,6 +7,8 @@ export { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from './si
 export { readChanceInputs, saveChanceInputs } from './saved-chance-inputs';
 export { rememberReturnPath, takeReturnPath } from './return-path';
 export { useShortlist, useShortlistStore } from './use-shortlist';
+export { useCurrencyStore } from './session-store';
+export type { CurrencyState } from './session-store';
 export { comparePath, useCompareStore } from './compare-store';
 export type { ComparePick } from './compare-store';
 export { COMPARE_LIMIT } from '../contracts/shortlist-limits';

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ExchangeRate } from '../contracts/exchange-rates';
 import { apiClient, RefreshUnavailableError, refreshTokens, setAuthFailureHandler } from '@gradatlas/shared/api';
 import {
   clearTokens,
@@ -126,3 +127,19 @@ if (typeof window !== 'undefined') {
 }
 
 export const selectIsLoggedIn = (state: SessionState): boolean => state.status === 'authenticated';
+
+export interface CurrencyState {
+  /** An ISO 4217 code; USD until the student chooses. */
+  currency: string;
+  /** The rates of every other offered currency, checked; absent until they arrive (or when they could not be loaded). */
+  rates?: ExchangeRate[];
+}
+
+/**
+ * The currency the student reads yearly costs in, and the rates: chosen in the
+ * host's header, read by every page that shows a cost, whichever remote drew
+ * it. Only state lives here (in this file, not a module of its own: the home
+ * page's JavaScript budget counts every module's wrapper); the host's header
+ * fills it and remembers the choice (host/src/layout/currency-picker.tsx).
+ */
+export const useCurrencyStore = create<CurrencyState>()(() => ({ currency: 'USD' }));

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatAmount, formatCount, formatMoney, formatUsdTotal, NOT_AVAILABLE, placeLine, usdAmount, type University } from '@gradatlas/shared/domain';
+import { ConvertedCost } from '../../components/converted-cost';
 import { EstimatedValue } from '../../components/estimated-value';
+import { currencyOf, includesEstimate, yearlyCost, yearlyCostBasis } from '../../lib/yearly-cost';
 import { formatRank, formatRate, formatScore } from '../../lib/format';
 
 /** Which end of a row is best; rows without an order (place, head counts) have none. */
@@ -41,9 +43,13 @@ const marked = (university: University, field: keyof University, text: string) =
 function totalCostCell(university: University): ReactNode {
   const total = totalYearlyCost(university);
   if (total === null) return NOT_AVAILABLE;
-  const estimated = university.estimatedFields.some((field) => field === 'tuitionFees' || field === 'livingExpenses');
   const text = formatUsdTotal(total, university.currency === 'CAD');
-  return estimated ? `${text} (includes an estimate)` : text;
+  return (
+    <>
+      {includesEstimate(university) ? `${text} (includes an estimate)` : text}
+      <ConvertedCost amount={yearlyCost(university)} from={currencyOf(university)} basis={yearlyCostBasis(university)} />
+    </>
+  );
 }
 
 function rankRow(label: string, rank: 'qsRank' | 'theRank' | 'arwuRank' | 'gradAtlasRank', year: 'qsRankYear' | 'theRankYear' | 'arwuRankYear' | 'gradAtlasRankYear'): CompareRow {

@@ -3,7 +3,8 @@ import { formatRate, safeExternalUrl } from '../../../lib/format';
 import { CopyButton } from './copy-button';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
 import { FactTable, type FactRow } from './fact-table';
-import { fieldRow } from './rows';
+import { amountOf, formatYearlyCost, yearlyCost, yearlyCostBasis } from '../../../lib/yearly-cost';
+import { costRow, fieldRow } from './rows';
 
 interface InformationSectionProps {
   university: University;
@@ -93,12 +94,13 @@ export function InformationSection({ university: u, loggedIn }: InformationSecti
         <FactTable
           caption="Financial Information"
           rows={[
-            fieldRow(u, tuitionLabel(u), 'tuitionFees', formatAmount(u, 'tuitionFees')),
+            costRow(u, fieldRow(u, tuitionLabel(u), 'tuitionFees', formatAmount(u, 'tuitionFees')), amountOf(u.tuitionFees)),
             fieldRow(u, 'Undergraduate Tuition Fees (out-of-state, College Scorecard 2021-22)', 'undergraduateTuitionFees', formatMoney(u.undergraduateTuitionFees)),
             fieldRow(u, 'Living Expenses', 'livingExpenses', formatAmount(u, 'livingExpenses')),
-            fieldRow(u, livingOneYearLabel(u), 'livingExpensesOneYear', formatAmount(u, 'livingExpensesOneYear')),
+            costRow(u, fieldRow(u, livingOneYearLabel(u), 'livingExpensesOneYear', formatAmount(u, 'livingExpensesOneYear')), amountOf(u.livingExpensesOneYear)),
+            costRow(u, { label: 'Total Yearly Cost (tuition and living expenses)', value: formatYearlyCost(u) }, yearlyCost(u), yearlyCostBasis(u)),
             ...(u.currency === 'CAD' ? [{ label: 'Exchange Rate', value: EXCHANGE_RATE_NOTE }] : []),
-            fieldRow(u, "Application Fee (Master's / graduate)", 'applicationFeeMasters', formatMoney(u.applicationFeeMasters)),
+            costRow(u, fieldRow(u, "Application Fee (Master's / graduate)", 'applicationFeeMasters', formatMoney(u.applicationFeeMasters)), amountOf(u.applicationFeeMasters)),
             fieldRow(u, 'Application Fee (Undergraduate)', 'applicationFeeUndergrad', formatMoney(u.applicationFeeUndergrad)),
             fieldRow(u, 'Financial Aid Director', 'financialAidDirector', u.financialAidDirector),
             fieldRow(u, 'Financial Aid Phone', 'financialAidPhone', u.financialAidPhone),
