@@ -61,7 +61,7 @@ test.describe('signed-in student', () => {
 
   test('an (est.) note opens by keyboard and by click, and says it is open', async ({ page }) => {
     await openDetail(page, 'university-of-michigan-ann-arbor');
-    const mark = page.getByRole('table', { name: 'GRE Scores' }).getByRole('button', { name: /^\(est\.\)/ }).first();
+    const mark = page.getByRole('table', { name: 'Financial Information' }).getByRole('button', { name: /^\(est\.\)/ }).first();
     const note = page.getByRole('note').filter({ hasText: /estimate/i }).first();
     await expect(note).toBeHidden();
     await mark.focus();
@@ -125,7 +125,7 @@ test('a tap opens an (est.) note on a phone', async ({ browser }) => {
   await signInAsDemoStudent(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await openDetail(page, 'university-of-michigan-ann-arbor');
-  await page.getByRole('table', { name: 'GRE Scores' }).getByRole('button', { name: /^\(est\.\)/ }).first().tap();
+  await page.getByRole('table', { name: 'Financial Information' }).getByRole('button', { name: /^\(est\.\)/ }).first().tap();
   await expect(page.locator('.estimate-note:popover-open')).toBeVisible();
   await context.close();
 });
