@@ -10,6 +10,7 @@
  */
 import Module from 'node:module';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import { routeKindScript } from '../app/route-kinds';
 
@@ -49,6 +50,10 @@ async function main(): Promise<void> {
   const withoutStyleLinks = styleFiles.reduce((page, file) => page.replace(new RegExp(`<link[^>]*href="?/?${file.replace(/\./g, '\\.')}"?[^>]*>`), ''), html);
   const written = withoutStyleLinks.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${renderStaticShell()}</div>`);
   writeFileSync(htmlPath, written);
+  // The page's brotli copy, as the web apps' build writes one for each other
+  // text file (shared/build/webpack-app.cjs); written after the page, so the
+  // static server finds it fresh.
+  writeFileSync(`${htmlPath}.br`, brotliCompressSync(written, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
   console.log(`Static shell written into ${htmlPath} (${Math.round(written.length / 1024)} KiB).`);
 }
 
