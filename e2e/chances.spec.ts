@@ -105,6 +105,33 @@ test.describe('signed in', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('the tiers list only universities with at least 20 real decisions, say each count, and count those left out', async ({ page }) => {
+    await fillProfile(page);
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('USA');
+    await calculate(page).click();
+    await expect(matches(page)).toBeVisible();
+    const counts = await page.locator('.chance-list__evidence').allTextContents();
+    expect(counts.length).toBeGreaterThan(0);
+    for (const text of counts) {
+      const [, count] = text.match(/^Learned from ([\d,]+) real admission decisions$/) ?? [];
+      expect(Number((count ?? '0').replace(/,/g, '')), text).toBeGreaterThanOrEqual(20);
+    }
+    await expect(page.getByText(/^[\d,]+ universities are not listed: we have fewer than 20 real admission decisions there/)).toBeVisible();
+    // The screenshot: universities the model has no decision about were "Safe". They are in no list now.
+    for (const name of ['Liberty University', 'Grand Canyon University', 'Southern New Hampshire University']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+  });
+
+  test('an applicant without a GRE gets the lists too', async ({ page }) => {
+    await fillProfile(page);
+    await page.getByRole('combobox', { name: 'Test type' }).selectOption('None');
+    await calculate(page).click();
+    await expect(matches(page)).toBeVisible();
+    await expectThreeLists(page);
+    expect(await page.locator('.chance-list__evidence').count()).toBeGreaterThan(0);
+  });
+
   test("a bad score shows the server's error, and the form still works", async ({ page }) => {
     await fillProfile(page, '999');
     await calculate(page).click();

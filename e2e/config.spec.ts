@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LOCAL_PORTS } from '@gradatlas/shared/build/site-addresses';
 import { startStaticServer } from '../scripts/static-server';
 import { closeServer, ROOT, serveBuiltApp, testSiteOrigins } from './site-servers';
 import { extraPort, testRuntimeConfig } from './test-env';
@@ -28,7 +29,7 @@ for (const [kind, config, problem] of CASES) {
   test(`the host with a ${kind} config.json shows an error page naming the problem`, async ({ page }) => {
     const localhostCalls: string[] = [];
     page.on('request', (request) => {
-      if (/localhost:(4000|300[1-3])\//.test(request.url())) localhostCalls.push(request.url());
+      if (Object.values(LOCAL_PORTS).some((port) => request.url().startsWith(`http://localhost:${port}/`))) localhostCalls.push(request.url());
     });
     const site = await serveWithConfig('host', extraPort(5), config);
     await page.goto(`${site}/universities`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemoStudent } from './sign-in';
 
 // Issue 27: a student finds universities by programme, reads a university's
 // programmes and compares them on the programme chosen, against the real API
@@ -68,4 +69,23 @@ test('compare shows the chosen programme at each university', async ({ page }) =
   const row = page.getByRole('row', { name: /Your programme: Computer Science/ });
   await expect(row.getByRole('cell').nth(0)).toHaveText("383 master's degrees in Computer Science, 2022-23");
   await expect(row.getByRole('cell').nth(1)).toHaveText('Programme data covers US universities (IPEDS)');
+});
+
+test('the calculator takes a programme and lists only universities that award it', async ({ page }) => {
+  await signInAsDemoStudent(page);
+  await page.goto('/rate-my-chances');
+  await page.getByRole('combobox', { name: 'Test type' }).selectOption('GRE');
+  await page.getByRole('spinbutton', { name: 'Test score (GRE)' }).fill('320');
+  await page.getByRole('spinbutton', { name: 'GPA' }).fill('3.5');
+  await page.getByRole('combobox', { name: 'Degree level (optional)' }).selectOption("Master's");
+  const box = page.getByRole('combobox', { name: 'Programme (optional)' });
+  await box.fill('economics');
+  await page.getByRole('listbox', { name: 'Programme suggestions' }).getByRole('option').first().click();
+  await expect(box).toHaveValue('Economics');
+  await page.getByRole('button', { name: 'Calculate My Chances' }).click();
+  await expect(page.getByRole('heading', { name: 'Your university matches' })).toBeVisible();
+  await expect(page.getByText(/Only universities that awarded a degree in Economics at your level in 2021-22 or 2022-23 are listed/)).toBeVisible();
+  const listed = page.getByRole('region', { name: /^(Safe|Moderate|Ambitious)$/ }).getByRole('link');
+  expect(await listed.count()).toBeGreaterThan(0);
+  await expect(page.getByText(/Learned from [\d,]+ real admission decisions/).first()).toBeVisible();
 });

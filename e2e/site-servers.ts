@@ -3,24 +3,24 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startStaticServer } from '../scripts/static-server';
+import { localOrigins, TEST_EXTRA_PORTS, WEB_APPS, type WebApp } from '@gradatlas/shared/build/site-addresses';
+import { serveBuild } from '../scripts/serve-app';
+import { waitForHealth } from '../scripts/wait-for-health';
 import { API_URL, extraPort, TEST_PORTS, testRuntimeConfig } from './test-env';
 
 export const ROOT = resolve(__dirname, '..');
 
-export type WebApp = 'host' | 'remote-universities' | 'remote-chances' | 'remote-content';
+export type { WebApp };
 
-/** Serves one built app with the given config.json. */
+/** Serves one built app (its dist, or another build in `dir`) with the given config.json, as `npm start` does. */
 export function serveBuiltApp(app: WebApp, port: number, config = testRuntimeConfig(), dir = join(ROOT, app, 'dist')) {
-  const remoteOrigins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
-  const origins = [new URL(config.apiUrl).origin, ...remoteOrigins];
-  return startStaticServer({ dir, port, host: '127.0.0.1', config, connectOrigins: [...new Set(origins)], remoteOrigins, allowedOrigins: testSiteOrigins() });
+  return serveBuild(dir, port, config, testSiteOrigins());
 }
 
 /** Every page origin of the test site, the extra ports included: the origins allowed to read built files. */
 export function testSiteOrigins(): string[] {
-  const ports = [...Object.entries(TEST_PORTS).filter(([name]) => name !== 'api').map(([, port]) => port), ...Array.from({ length: 10 }, (_, index) => extraPort(index))];
-  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const ports = [...WEB_APPS.map((app) => TEST_PORTS[app]), ...Array.from({ length: TEST_EXTRA_PORTS }, (_, index) => extraPort(index))];
+  return ports.flatMap(localOrigins);
 }
 
 export function closeServer(server: Server): Promise<void> {
@@ -28,21 +28,6 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
     server.close(() => done());
   });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before it was ready`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
 }
 
 /**

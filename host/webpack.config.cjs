@@ -6,7 +6,6 @@ module.exports = (_env, argv) =>
     {
       appDir: __dirname,
       name: 'host',
-      port: 3000,
       title: 'GradAtlas · Graduate study in the USA and Canada',
       runtimePlugins: [path.join(__dirname, 'src/federation/load-timeouts-plugin.ts')],
       // Remotes built with createSlimRemoteConfigs use this runtime instead of carrying their own.

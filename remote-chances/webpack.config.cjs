@@ -3,7 +3,6 @@ const { remoteWebpackConfig } = require('@gradatlas/shared/build/webpack-app');
 module.exports = remoteWebpackConfig({
   appDir: __dirname,
   name: 'chances',
-  port: 3002,
   title: 'GradAtlas · Rate My Chances',
   exposes: { './pages': './src/exposes/pages.ts' },
 });

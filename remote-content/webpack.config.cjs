@@ -3,7 +3,6 @@ const { remoteWebpackConfig } = require('@gradatlas/shared/build/webpack-app');
 module.exports = remoteWebpackConfig({
   appDir: __dirname,
   name: 'content',
-  port: 3003,
   title: 'GradAtlas · Content',
   exposes: { './pages': './src/exposes/pages.ts' },
 });

@@ -7,11 +7,13 @@
 // the sum over tasks of (slowdown x length - 50 ms), where positive.
 //   npm run bench:blocking:ab -- <dist A> <dist B> [loads per build]
 // AB_ROUTES and AB_CPU_SLOWDOWN (default 8) as for bench:web:ab.
+// First: it sets the benchmarks' ports before anything reads them.
+import './bench-ports';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
-import { chromiumPath, SITE_URL } from '../e2e/test-env';
-import { swapHostDist } from './host-dist-swap';
+import { chromiumPath } from '../e2e/test-env';
+import { serveHostBuilds } from './ab-host-builds';
 import { median } from './median';
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number }
@@ -22,11 +24,11 @@ const routes = (process.env.AB_ROUTES ?? '/').split(',');
 const slowdown = Number(process.env.AB_CPU_SLOWDOWN ?? 8);
 
 /** One load's scaled blocking and its longest task, in ms, from the document's parsing until the network is idle. */
-async function blockingOf(browser: Browser, path: string): Promise<{ blocking: number; longest: number }> {
+async function blockingOf(browser: Browser, site: string, path: string): Promise<{ blocking: number; longest: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
-  await page.goto(SITE_URL + path, { waitUntil: 'networkidle' });
+  await page.goto(site + path, { waitUntil: 'networkidle' });
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await context.close();
   const renderer = events.find((event) => event.name === 'ParseHTML');
@@ -43,7 +45,7 @@ async function blockingOf(browser: Browser, path: string): Promise<{ blocking: n
 async function main(): Promise<void> {
   const executablePath = chromiumPath();
   if (!distA || !distB || !existsSync(distA) || !existsSync(distB)) throw new Error('usage: bench:blocking:ab -- <dist A> <dist B> [loads]');
-  const hostDist = swapHostDist();
+  const builds = await serveHostBuilds({ A: distA, B: distB });
   const stop = await globalSetup();
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
@@ -52,8 +54,7 @@ async function main(): Promise<void> {
       const results: Record<'A' | 'B', Array<{ blocking: number; longest: number }>> = { A: [], B: [] };
       for (let load = 0; load < loads; load += 1) {
         for (const label of load % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-          hostDist.serve(label === 'A' ? distA : distB);
-          results[label].push(await blockingOf(browser, path));
+          results[label].push(await blockingOf(browser, builds.url[label], path));
         }
       }
       const of = (label: 'A' | 'B', key: 'blocking' | 'longest') => median(results[label].map((load) => load[key]));
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close().catch(() => undefined);
-    hostDist.restore();
+    await builds.close();
     await stop();
   }
 }

@@ -4,14 +4,17 @@
 // builds take turns run by run instead of batch by batch, and the figures are
 // medians with the ratio of B to A.
 //   npm run bench:web:ab -- <dist A> <dist B> [runs per build]
-// Each argument is a copy of a built host/dist; host/dist is put back as it
-// was afterwards. AB_ROUTES=/,/university/stanford-university picks the routes,
+// Each argument is a built host's dist folder (a copy of host/dist), served
+// from where it is (scripts/ab-host-builds.ts).
+// AB_ROUTES=/,/university/stanford-university picks the routes,
 // AB_CPU_SLOWDOWN=8 the CPU slowdown (default: Lighthouse's 4x), AB_SIGNED_IN=1
 // measures as a signed-in student.
+// First: it sets the benchmarks' ports before anything reads them.
+import './bench-ports';
 import { existsSync } from 'node:fs';
 import globalSetup from '../e2e/global-setup';
-import { chromiumPath, SITE_URL } from '../e2e/test-env';
-import { swapHostDist } from './host-dist-swap';
+import { chromiumPath } from '../e2e/test-env';
+import { serveHostBuilds } from './ab-host-builds';
 import { median } from './median';
 import { lighthouseMedian, type LighthouseRun } from './lighthouse-median';
 
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
   const executablePath = chromiumPath();
   if (!distA || !distB || !existsSync(distA) || !existsSync(distB)) throw new Error('usage: bench:web:ab -- <dist A> <dist B> [runs]');
   if (!executablePath) throw new Error('bench:web:ab needs Chromium (apt-get install -y chromium, or CHROME_PATH)');
-  const hostDist = swapHostDist();
+  const builds = await serveHostBuilds({ A: distA, B: distB });
   const stop = await globalSetup();
   try {
     console.log(`CPU slowdown ${slowdown ?? 'default 4'}x, ${runs} runs per build and route, A and B in turns`);
@@ -38,8 +41,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run += 1) {
         // Which build goes first alternates too, so neither always follows the other.
         for (const label of run % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-          hostDist.serve(label === 'A' ? distA : distB);
-          results[label].push(...(await lighthouseMedian(SITE_URL, { path, signedIn: process.env.AB_SIGNED_IN === '1' }, 1, executablePath, slowdown)).runs);
+          results[label].push(...(await lighthouseMedian(builds.url[label], { path, signedIn: process.env.AB_SIGNED_IN === '1' }, 1, executablePath, slowdown)).runs);
         }
       }
       const tbt = (label: 'A' | 'B') => median(results[label].map((run) => run.tbtMs));
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
       console.log(`  B/A: TBT ${(tbt('B') / tbt('A')).toFixed(2)}, LCP ${(lcp('B') / lcp('A')).toFixed(2)}`);
     }
   } finally {
-    hostDist.restore();
+    await builds.close();
     await stop();
   }
 }

@@ -5,12 +5,14 @@
 //     Lighthouse's default 4x CPU slowdown and with the slowdown calibrated to
 //     this machine's benchmarkIndex (scripts/cpu-calibration.ts), so a figure
 //     means the same on a fast and a slow host. Every run prints the index.
-//   npm run build && npm run bench:web            (ports: E2E_PORT_SHIFT, default 700)
+//   npm run build && npm run bench:web            (ports: E2E_PORT_SHIFT, default 700: scripts/bench-ports.ts)
 // BENCH_ROUTES=/,/about-us picks the byte routes, BENCH_FILES=1 lists each file,
 // BENCH_LIGHTHOUSE_RUNS=N sets the runs per route (default 5; 0 skips Lighthouse),
 // BENCH_LIGHTHOUSE_ROUTES=/,/rate-my-chances picks the Lighthouse routes, BENCH_LHR_DIR=dir keeps
 // every Lighthouse report there as JSON, BENCH_CPU=default|calibrated|both (default both) picks the
 // CPU throttling; BENCH_CPU_SLOWDOWN=2.8 fixes the calibrated multiplier instead of measuring it.
+// First: it sets the benchmarks' ports before anything reads them.
+import './bench-ports';
 import { chromium } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { scriptBytes } from '../e2e/script-bytes';

@@ -12,16 +12,17 @@
 // may come with an older Node (20 here), so the install itself runs on the
 // pinned one too: it is fetched first into .tools/ from the npm registry, and
 // `npm ci` runs with it on the PATH. Packages then check their engines against
-// the Node that will run them, and native modules (better-sqlite3) are built
-// against its headers, which that package ships.
+// the Node that will run them. No native module is compiled: better-sqlite3
+// ships a prebuilt Node-API binary, and allowScripts denies its fallback build.
 // System packages: installed with apt-get when missing and we are root on Debian
 // (what .ci/run did before); otherwise the exact command is printed and the
 // browser and PostgreSQL suites skip themselves loudly, except under CI=true,
 // where they fail (e2e/playwright.config.ts, api/scripts/with-postgres.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from './find-postgres.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lockFile = join(root, 'package-lock.json');
@@ -41,24 +42,19 @@ const pinnedNode = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).
 
 /**
  * The pinned Node.js, fetched once into .tools/node-<version> (a registry
- * package with the binary and its headers inside). Returns the environment
- * that puts it first on the PATH, with node-gyp pointed at its headers.
+ * package with the binary inside). Returns the environment that puts it first
+ * on the PATH.
  */
 function pinnedNodeEnvironment() {
   const toolDir = join(root, '.tools', `node-${pinnedNode}`);
-  const nodePackage = join(toolDir, 'node_modules', 'node');
-  if (!existsSync(join(nodePackage, 'bin', 'node'))) {
+  if (!existsSync(join(toolDir, 'node_modules', 'node', 'bin', 'node'))) {
     console.log(`ensure-installed: fetching Node.js ${pinnedNode} (npm package "node") to run the install on.`);
     // A package of its own, so that npm approves exactly one install script there: node's.
     mkdirSync(toolDir, { recursive: true });
     writeFileSync(join(toolDir, 'package.json'), JSON.stringify({ private: true, allowScripts: { node: true } }));
     run('npm', ['install', '--prefix', toolDir, '--no-audit', '--no-fund', '--no-package-lock', `node@${pinnedNode}`]);
   }
-  return {
-    ...process.env,
-    PATH: `${join(toolDir, 'node_modules', '.bin')}:${process.env.PATH}`,
-    npm_config_nodedir: join(nodePackage, 'node_modules', `node-${process.platform}-${process.arch}`),
-  };
+  return { ...process.env, PATH: `${join(toolDir, 'node_modules', '.bin')}:${process.env.PATH}` };
 }
 
 function ensureNpmPackages() {
@@ -71,11 +67,8 @@ function ensureNpmPackages() {
 
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 
-function hasPostgres() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return false;
-  return readdirSync(base).some((version) => existsSync(join(base, version, 'bin', 'initdb')));
-}
+/** Found where the API tests' throw-away cluster will look (api/scripts/with-postgres.ts). */
+const hasPostgres = () => postgres.findPostgresBin() !== undefined;
 
 function missingSystemPackages() {
   const missing = [];

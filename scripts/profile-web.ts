@@ -6,6 +6,8 @@
 // evaluations and layouts inside them; then, over all loads, the JavaScript
 // functions with the most inclusive time (a V8 CPU profile sampled every
 // 50 µs), each with the start of its source so a minified name can be found.
+// First: it sets the benchmarks' ports before anything reads them.
+import './bench-ports';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';

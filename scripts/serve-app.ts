@@ -3,37 +3,33 @@
 //   tsx scripts/serve-app.ts <app> [--build-if-missing]
 // CONFIG_FILE=path serves that file as config.json instead of the environment's.
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bindHost, ports, runtimeConfig, siteOrigins, WEB_APPS, type WebApp } from './site-config';
+import { WEB_APPS, type WebApp } from '@gradatlas/shared/build/site-addresses';
+import { bindHost, runtimeConfig, servedRuntimeConfig, siteOrigins, sitePorts } from '@gradatlas/shared/build/site-config';
 import { startStaticServer } from './static-server';
 
 const ROOT = resolve(__dirname, '..');
 
-export function originsOf(config: ReturnType<typeof runtimeConfig>): string[] {
-  const urls = [config.apiUrl, ...Object.values(config.remotes)];
-  return [...new Set(urls.map((url) => new URL(url).origin))];
+type SiteConfig = ReturnType<typeof runtimeConfig>;
+
+/** The API's origin and the remotes' origins, from the same config.json that tells the page where they are. */
+export function originsOf(config: SiteConfig): { apiOrigin: string; remoteOrigins: string[] } {
+  return {
+    apiOrigin: new URL(config.apiUrl).origin,
+    remoteOrigins: [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))],
+  };
 }
 
-/** The remotes' origins, from the same config.json that tells the host where they are. */
-export function remoteOriginsOf(config: ReturnType<typeof runtimeConfig>): string[] {
-  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+/** Serves `dir` (the app's dist by default) with this config.json, under the policy its addresses call for. */
+export function serveBuild(dir: string, port: number, config: unknown, allowedOrigins: string[], host = '127.0.0.1') {
+  // A hand-written CONFIG_FILE may leave fields out: the policy still names the environment's addresses for them.
+  const effective = { ...runtimeConfig(), ...(config as Partial<SiteConfig>) } as SiteConfig;
+  return startStaticServer({ dir, port, host, config, ...originsOf(effective), allowedOrigins });
 }
 
-export async function serveApp(app: WebApp, port = ports()[app]) {
-  const config = process.env.CONFIG_FILE
-    ? (JSON.parse(readFileSync(process.env.CONFIG_FILE, 'utf8')) as ReturnType<typeof runtimeConfig>)
-    : runtimeConfig();
-  const effective = { ...runtimeConfig(), ...config };
-  const server = await startStaticServer({
-    dir: join(ROOT, app, 'dist'),
-    port,
-    host: bindHost(),
-    config,
-    connectOrigins: originsOf(effective),
-    remoteOrigins: remoteOriginsOf(effective),
-    allowedOrigins: siteOrigins(),
-  });
+export async function serveApp(app: WebApp, port = sitePorts()[app]) {
+  const server = await serveBuild(join(ROOT, app, 'dist'), port, servedRuntimeConfig(), siteOrigins(), bindHost());
   return { server, url: `http://localhost:${port}/` };
 }
 

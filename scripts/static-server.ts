@@ -2,11 +2,11 @@
 // config.json, caching that suits content-hashed chunks, gzip, CORS for
 // federation (remotes are fetched from the host's origin, and only the
 // configured site origins may read them) and security headers.
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { INLINE_SCRIPTS_FILE, type InlineScripts } from '@gradatlas/shared/build/inline-scripts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,39 +16,57 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.woff2': 'font/woff2',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.map', '.txt']);
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp)$/;
+/**
+ * A content-hashed file name: a chunk or stylesheet (`name.1a2b3c4d.js`,
+ * webpack's `[name].[contenthash:8]`) or an asset (`2986791e2d618e8d58c2.svg`,
+ * webpack's default `[hash][ext]`). Its content never changes under that name,
+ * so it may be cached for good.
+ */
+const HASHED_NAME = /^(?:.+\.)?[0-9a-f]{8,}\.(?:js|css|svg|png|jpe?g|webp|woff2)$/;
+
+export const isContentHashed = (path: string): boolean => HASHED_NAME.test(basename(path));
 
 export interface StaticServerOptions {
   dir: string;
   port: number;
-  /** Address to listen on; loopback unless told otherwise (SITE_BIND_HOST in site-config.ts). */
+  /** Address to listen on; loopback unless told otherwise (SITE_BIND_HOST, shared/build/site-config.cjs). */
   host?: string;
   /** Served as /config.json; undefined answers 404, as a deploy that forgot the file. */
   config: unknown;
-  /** Extra origins the page may load scripts and data from (remotes, API). */
-  connectOrigins?: string[];
-  /** Origins of the remotes: their chunks, styles, images and fonts load under the page's policy. */
+  /** Origin of the API: the page calls it (connect-src), never loads a script from it. */
+  apiOrigin?: string;
+  /** Origins of the remotes: their manifests, scripts, styles, images and fonts load under the page's policy. */
   remoteOrigins?: string[];
   /** Site origins whose pages may read these files cross-origin (the host loading a remote). */
   allowedOrigins?: string[];
 }
 
-/**
- * @param scriptHashes 'sha256-…' sources of the page's own inline scripts
- *   (inlineScriptHashes): allowed one by one, never 'unsafe-inline'.
- */
-export function contentSecurityPolicy(origins: string[], remoteOrigins: string[] = [], scriptHashes: string[] = []): string {
+export interface PolicySources {
+  /** The API's origin: data only, so it is in connect-src and nowhere else. */
+  apiOrigin?: string;
+  /** The remotes' origins: the host runs their code and reads their manifests. */
+  remoteOrigins?: string[];
+  /** 'sha256-…' sources of the page's own inline scripts (INLINE_SCRIPTS_FILE), never 'unsafe-inline'. */
+  scriptHashes?: string[];
+}
+
+/** The Content-Security-Policy of a page of the site. */
+export function contentSecurityPolicy({ apiOrigin, remoteOrigins = [], scriptHashes = [] }: PolicySources = {}): string {
   const list = (...items: string[]) => [...new Set(items)].join(' ');
+  const api = apiOrigin ? [apiOrigin] : [];
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...scriptHashes, ...origins, ...remoteOrigins, 'https://accounts.google.com/gsi/client')}`,
-    `connect-src ${list("'self'", ...origins, ...remoteOrigins, 'https://accounts.google.com/gsi/')}`,
+    // A script from the API's origin would run with the page's rights: the API serves JSON, so it has no place here.
+    `script-src ${list("'self'", ...scriptHashes, ...remoteOrigins, 'https://accounts.google.com/gsi/client')}`,
+    `connect-src ${list("'self'", ...api, ...remoteOrigins, 'https://accounts.google.com/gsi/')}`,
     // style-loader injects <style> elements; Google's button brings its own sheet.
     `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins, 'https://accounts.google.com/gsi/style')}`,
     // A remote's images (blog illustrations) are served from the remote's own origin.
@@ -61,15 +79,13 @@ export function contentSecurityPolicy(origins: string[], remoteOrigins: string[]
   ].join('; ');
 }
 
-/**
- * CSP hash sources of the inline scripts a built page carries (the host's
- * index.html inlines its route-kind marker, src/prerender). Only bare
- * <script> elements count: a script with a src is covered by script-src.
- */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
-  );
+/** The hashes the build wrote for its pages' inline scripts; none when the build wrote no file. */
+async function readInlineScripts(root: string): Promise<InlineScripts> {
+  const text = await readFile(join(root, INLINE_SCRIPTS_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '{}';
+    throw error;
+  });
+  return JSON.parse(text) as InlineScripts;
 }
 
 /** The file path of a request, or undefined when its address is malformed (bad %-escapes, invalid UTF-8). */
@@ -106,15 +122,13 @@ async function fileBody(path: string, mtimeMs: number, gzip: boolean): Promise<B
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.dir);
   const configBody = options.config === undefined ? undefined : Buffer.from(JSON.stringify(options.config));
-  // Per page file: its inline scripts' hashes are part of its policy. A rebuild changes mtime.
-  const policies = new Map<string, { mtimeMs: number; csp: string }>();
-  const policyFor = async (path: string, mtimeMs: number): Promise<string> => {
-    const known = policies.get(path);
-    if (known && known.mtimeMs === mtimeMs) return known.csp;
-    const hashes = inlineScriptHashes(await readFile(path, 'utf8'));
-    const csp = contentSecurityPolicy(options.connectOrigins ?? [], options.remoteOrigins ?? [], hashes);
-    policies.set(path, { mtimeMs, csp });
-    return csp;
+  // Read once per build: a rebuild writes the file anew, and its mtime changes.
+  let inlineScripts: { mtimeMs: number; pages: Promise<InlineScripts> } | undefined;
+  const policyFor = async (path: string): Promise<string> => {
+    const mtimeMs = (await stat(join(root, INLINE_SCRIPTS_FILE)).catch(() => null))?.mtimeMs ?? 0;
+    if (inlineScripts?.mtimeMs !== mtimeMs) inlineScripts = { mtimeMs, pages: readInlineScripts(root) };
+    const scriptHashes = (await inlineScripts.pages)[relative(root, path).split(sep).join('/')] ?? [];
+    return contentSecurityPolicy({ apiOrigin: options.apiOrigin, remoteOrigins: options.remoteOrigins, scriptHashes });
   };
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
@@ -161,11 +175,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': isContentHashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: etag,
     };
     if (ext === '.html') {
-      headers['Content-Security-Policy'] = await policyFor(path, info.mtimeMs);
+      headers['Content-Security-Policy'] = await policyFor(path);
       headers['X-Frame-Options'] = 'DENY';
     }
     if (req.headers['if-none-match'] === etag) {

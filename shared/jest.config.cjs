@@ -1,3 +1,4 @@
 const { jestPreset } = require('./build/jest-preset.cjs');
 
-module.exports = jestPreset(__dirname);
+// build/ holds Node modules the other workspaces build and serve with; their tests sit beside them.
+module.exports = jestPreset(__dirname, { roots: ['<rootDir>/src', '<rootDir>/build'] });

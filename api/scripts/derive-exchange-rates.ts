@@ -1,4 +1,5 @@
-// Derives api/data/exchange-rates.json from the raw rates in ../shared/data/fx.
+// Derives api/data/exchange-rates.json from the raw rates in fx/ of the raw data
+// (GRADATLAS_DATA_DIR, by default ../shared/data: lib/raw-data-dir.ts).
 //   npx tsx api/scripts/derive-exchange-rates.ts [path/to/shared/data]
 // For each offered currency: the Federal Reserve's newest monthly average where
 // it has the currency, the newest snapshot otherwise. Prints every month where
@@ -6,7 +7,7 @@
 // drawn on disagree with the World Bank's official annual average by as much.
 // The output is committed: the API never reads the raw files. Method: api/docs/data.md.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   annualContradictions,
   describeContradiction,
@@ -19,8 +20,9 @@ import {
   seriesBreaks,
   type DerivedRate,
 } from './lib/exchange-rates';
+import { rawDataDir } from './lib/raw-data-dir';
 
-const DATA_DIR = resolve(process.argv[2] ?? join(__dirname, '../../../shared/data'));
+const DATA_DIR = rawDataDir(process.argv[2]);
 const OUT_FILE = join(__dirname, '../data/exchange-rates.json');
 
 function main() {

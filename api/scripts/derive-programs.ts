@@ -6,10 +6,11 @@
 // Method and coverage: api/docs/data.md ("Programmes").
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { readCipTitles, readProgrammeAwards } from './lib/program-awards';
+import { rawDataDir } from './lib/raw-data-dir';
 
-const DATA_DIR = resolve(process.argv[2] ?? join(__dirname, '../../../shared/data'));
+const DATA_DIR = rawDataDir(process.argv[2]);
 const OUT_FILE = join(__dirname, '../data/programs.json');
 const UNIVERSITIES_FILE = join(__dirname, '../data/universities.json');
 

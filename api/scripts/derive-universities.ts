@@ -1,14 +1,16 @@
-// Derives api/data/universities.json from the raw public data in ../shared/data.
+// Derives api/data/universities.json from the raw public data sets
+// (GRADATLAS_DATA_DIR, by default ../shared/data beside the repository: lib/raw-data-dir.ts).
 //   npx tsx api/scripts/derive-universities.ts [path/to/shared/data]
 // The output is committed: the product never reads the raw files at run time.
 // Method, match counts and credits: api/docs/data.md.
 import { createHash } from 'node:crypto';
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { deriveRecords } from './lib/derive-records';
+import { rawDataDir } from './lib/raw-data-dir';
 import { SOURCE_FILES } from './lib/source-credits';
 
-const DATA_DIR = resolve(process.argv[2] ?? join(__dirname, '../../../shared/data'));
+const DATA_DIR = rawDataDir(process.argv[2]);
 const OUT_DIR = join(__dirname, '../data');
 
 function main() {
@@ -23,7 +25,7 @@ function main() {
     `US Scorecard rows ${stats.usScorecard}, HIGHDEG 4 ${stats.usHighdeg4}, kept ${stats.usa} (US with living cost ${stats.usLiving}); ` +
       `Canada with stipend-file figures ${stats.canadaStipend}; renamed ${stats.renamed}\n` +
       `universities.json ${version}: ${records.length} records (USA ${stats.usa}, Canada ${stats.canada}); ` +
-      `matched QS ${stats.qs}, THE ${stats.the}, ARWU ${stats.arwu}; estimated scores ${stats.estimated}; GradAtlas-ranked ${stats.ranked}`,
+      `matched QS ${stats.qs}, THE ${stats.the}, ARWU ${stats.arwu}; GradAtlas-ranked ${stats.ranked}`,
   );
 }
 

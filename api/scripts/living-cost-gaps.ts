@@ -1,13 +1,14 @@
 // Lists the US records without a living cost and why (api/docs/data.md quotes it):
-//   npx tsx api/scripts/living-cost-gaps.ts [path/to/shared/data]
+//   npx tsx api/scripts/living-cost-gaps.ts [path/to/shared/data]   (default: GRADATLAS_DATA_DIR, lib/raw-data-dir.ts)
 // The Scorecard's room-and-board and other-expense figures are part of the
 // undergraduate cost of attendance, so institutions that mainly award graduate
 // degrees (PREDDEG 4) or publish no cost of attendance have none.
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { readCsv } from './lib/csv-rows';
 import { graduateSchoolProblem, livingCostOf } from './lib/graduate-rules';
+import { rawDataDir } from './lib/raw-data-dir';
 
-const dataDir = resolve(process.argv[2] ?? join(__dirname, '../../../shared/data'));
+const dataDir = rawDataDir(process.argv[2]);
 const PREDOMINANT: Record<string, string> = { '1': 'certificates', '2': "associate's", '3': "bachelor's", '4': 'graduate degrees' };
 const rows = readCsv(join(dataDir, 'scorecard/merged-2021-22-extract.csv')).filter((row) => !graduateSchoolProblem(row));
 const missing = rows.filter((row) => livingCostOf(row) === null);

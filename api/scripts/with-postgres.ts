@@ -11,15 +11,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findPostgresBin, POSTGRES_SEARCH } from '../../scripts/find-postgres.cjs';
 import { freePort } from './lib/free-port';
 
-function findPostgresBin(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return undefined;
-  const versions = fs.readdirSync(root).filter((name) => fs.existsSync(path.join(root, name, 'bin', 'initdb')));
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  return newest ? path.join(root, newest, 'bin') : undefined;
-}
+const INSTALL_HINT = 'Install PostgreSQL (Debian: apt-get install -y postgresql), put its bin folder on the PATH, or set TEST_DATABASE_URL.';
 
 /** PostgreSQL refuses to run as root; as root we run its tools as the `postgres` user. */
 function asServerUser(command: string, args: string[]): [string, string[]] {
@@ -63,10 +58,10 @@ async function main(): Promise<number> {
       env.TEST_DATABASE_URL = cluster.url;
       stop = cluster.stop;
     } else if (env.CI === 'true') {
-      console.error('with-postgres: PostgreSQL is not installed (apt-get install -y postgresql); CI needs it for the API tests.');
+      console.error(`with-postgres: PostgreSQL's initdb and pg_ctl are not in ${POSTGRES_SEARCH}; CI needs them for the API tests. ${INSTALL_HINT}`);
       return 1;
     } else {
-      console.warn('\n*** with-postgres: PostgreSQL is not installed, so the API tests run on SQLite ONLY. Install it: apt-get install -y postgresql ***\n');
+      console.warn(`\n*** with-postgres: PostgreSQL's initdb and pg_ctl are not in ${POSTGRES_SEARCH}, so the API tests run on SQLite ONLY. ${INSTALL_HINT} ***\n`);
     }
   }
   try {

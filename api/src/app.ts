@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     blogRoutes(app, { posts: blogPosts });
     contactRoutes(app, { messages: new ContactMessages(db), perHour: limits.contactPerHour });
     pageRoutes(app, { config, dataSources: await storedSources(db) });
-    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate });
+    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate, programAwarders: (code, level) => programs.awardsUnder(code, level) });
     shortlistRoutes(app, { entries: new ShortlistEntries(db, database.kind), universities, authenticate });
     exchangeRateRoutes(app, { rates: rates ?? [] });
     preferenceRoutes(app, {

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_COUNSELING_URL, LOCAL_PORTS, webAppOrigins } from '@gradatlas/shared/build/site-addresses';
 import { DEFAULT_FIELD_STORAGE } from './features/field-data/field-reports';
 
 export interface AppConfig {
@@ -44,7 +45,8 @@ type Env = Record<string, string | undefined>;
 
 const API_ROOT = path.resolve(__dirname, '..');
 
-export const DEFAULT_WEB_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+/** The local site's pages (site-addresses.cjs, the one place the local ports are written). */
+export const DEFAULT_WEB_ORIGINS = webAppOrigins(LOCAL_PORTS);
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 /** 32 MiB: every distinct first page and detail of the data set fits many times over. */
@@ -104,7 +106,7 @@ function isLoopbackHost(host: string): boolean {
 }
 
 function port(value: string | undefined): number {
-  if (value === undefined || value === '') return 4000;
+  if (value === undefined || value === '') return LOCAL_PORTS.api;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
   return parsed;
@@ -137,8 +139,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     webOrigins,
-    contactEmail: env.CONTACT_EMAIL ?? 'hello@gradatlas.example',
-    counselingUrl: env.COUNSELING_URL ?? 'https://gradatlas.example/book-free-counseling',
+    contactEmail: env.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
+    counselingUrl: env.COUNSELING_URL ?? DEFAULT_COUNSELING_URL,
     googleClientId,
     googleIssuers: list(env.ID_TOKEN_ISSUERS) ?? GOOGLE_ISSUERS,
     googleJwksUrl: env.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
 import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/features/chances/model/constants';
+import { MIN_SHOWN_COUNT } from '../src/features/chances/model/admission-model';
+import { ADMISSION_MODEL } from '../src/features/chances/model/fitted-model';
 import { GENERAL_LIST_LIMIT } from '../src/features/chances/routes';
 import { type TestApp, withSignedInApp } from './helpers/test-app';
 import { databaseTargets } from './helpers/databases';
@@ -35,10 +37,11 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
   const general = (payload: unknown) => t.app.inject({ method: 'POST', url: GENERAL, headers: auth, payload: payload as object });
 
   const profile = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.4 };
-  type Item = { name: string; slug: string; probability: number; acceptanceRate?: number };
+  type Item = { name: string; slug: string; probability: number; acceptanceRate?: number; evidence: { decisions: number } };
   type Lists = Record<'safe' | 'moderate' | 'ambitious', Item[]>;
+  type Answer = { results: Lists; leftOut: { universities: number; minimumDecisions: number }; programmeGroup: string | null };
 
-  const listsFor = async (payload: Record<string, unknown>): Promise<Lists> => {
+  const answerFor = async (payload: Record<string, unknown>): Promise<Answer> => {
     const response = await general(payload);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -47,7 +50,11 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
     for (const [category, list] of Object.entries(body.results) as Array<[keyof Lists, Item[]]>) {
       expect(list.length).toBeLessThanOrEqual(GENERAL_LIST_LIMIT);
       for (const item of list) {
-        expect(Object.keys(item).every((key) => ['name', 'slug', 'probability', 'acceptanceRate'].includes(key))).toBe(true);
+        expect(Object.keys(item).every((key) => ['name', 'slug', 'probability', 'acceptanceRate', 'evidence'].includes(key))).toBe(true);
+        // A tier is a recommendation: only where the model learned from at least 20 real decisions.
+        expect(item.evidence.decisions).toBeGreaterThanOrEqual(MIN_SHOWN_COUNT);
+        const group: string | null = body.programmeGroup;
+        expect(item.evidence.decisions).toBe(group === null ? ADMISSION_MODEL.decisions.school[item.slug] : ADMISSION_MODEL.decisions.schoolProgramme[`${item.slug}|${group}`]);
         expect(bySlug.get(item.slug)?.name).toBe(item.name);
         expect(item.probability).toBeGreaterThanOrEqual(2);
         expect(item.probability).toBeLessThanOrEqual(98);
@@ -58,8 +65,10 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
       const probabilities = list.map((item) => item.probability);
       expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
     }
-    return body.results;
+    expect(body.leftOut.minimumDecisions).toBe(MIN_SHOWN_COUNT);
+    return body;
   };
+  const listsFor = async (payload: Record<string, unknown>): Promise<Lists> => (await answerFor(payload)).results;
 
   it('lists only USA schools for USA, with their admission rates', async () => {
     const usa = namesIn('USA');
@@ -120,6 +129,57 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
     const mastersTop = masters.safe[0]?.probability ?? 0;
     const phdTop = phd.safe[0]?.probability ?? phd.moderate[0]?.probability ?? 0;
     expect(mastersTop).toBeGreaterThanOrEqual(phdTop);
+  });
+
+  it('leaves out universities the model has too few decisions about, and counts them', async () => {
+    const { results, leftOut, programmeGroup } = await answerFor({ testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: 'masters', country: 'USA' });
+    const listed = [...results.safe, ...results.moderate, ...results.ambitious].map((item) => item.slug);
+    const withEvidence = records.filter((r) => r.country === 'USA' && (ADMISSION_MODEL.decisions.school[r.slug] ?? 0) >= MIN_SHOWN_COUNT).length;
+    expect(programmeGroup).toBeNull();
+    expect(leftOut.universities).toBe(records.filter((r) => r.country === 'USA').length - withEvidence);
+    // The universities of the issue's screenshot, of which the model has no decisions, are in no tier.
+    for (const slug of ['liberty-university', 'grand-canyon-university', 'southern-new-hampshire-university']) {
+      expect(ADMISSION_MODEL.decisions.school[slug]).toBeUndefined();
+      expect(listed).not.toContain(slug);
+    }
+  });
+
+  it('with a programme chosen, counts decisions in its group and lists only universities with enough of them', async () => {
+    const payload = { ...profile, degreeLevel: 'masters', country: 'All' };
+    const series = await answerFor({ ...payload, programCode: '11.07' });
+    expect(series.programmeGroup).toBe('11.07');
+    const items = [...series.results.safe, ...series.results.moderate, ...series.results.ambitious];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.evidence.decisions).toBe(ADMISSION_MODEL.decisions.schoolProgramme[`${item.slug}|11.07`]);
+    expect(await answerFor({ ...payload, programCode: '11.0701' })).toEqual(series);
+  });
+
+  it("with a programme chosen, considers only universities that awarded it at the applicant's level (IPEDS, so no Canadian one)", async () => {
+    const programFile = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'programs.json'), 'utf8')) as { universities: Record<string, [string, string, number | null, number | null][]> };
+    const awardsMasters = (slug: string) =>
+      (programFile.universities[slug] ?? []).some(([code, level, awards, previous]) => code.startsWith('45.06') && level === 'masters' && (awards ?? 0) + (previous ?? 0) > 0);
+    const awarders = Object.keys(programFile.universities).filter(awardsMasters).length;
+    const answer = await answerFor({ ...profile, degreeLevel: 'masters', country: 'All', programCode: '45.06' });
+    const items = [...answer.results.safe, ...answer.results.moderate, ...answer.results.ambitious];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(awardsMasters(item.slug)).toBe(true);
+      expect(bySlug.get(item.slug)?.country).toBe('USA');
+    }
+    expect(answer.leftOut.universities).toBeLessThan(awarders);
+    const overall = await answerFor({ ...profile, degreeLevel: 'masters', country: 'All' });
+    expect(answer.leftOut.universities).toBeLessThan(overall.leftOut.universities);
+  });
+
+  it('lists universities for an applicant who gives no test and no language score', async () => {
+    const { results } = await answerFor({ testType: 'None', languageTest: 'TOEFL', gpa: 3.6, degreeLevel: 'masters', country: 'USA' });
+    expect([...results.safe, ...results.moderate, ...results.ambitious].length).toBeGreaterThan(0);
+  });
+
+  it('rejects a programme code that is not a CIP code', async () => {
+    const response = await general({ ...profile, programCode: 'CS' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, errors: [M.programCode], message: M.programCode });
   });
 
   it('rejects an unknown country with the country message', async () => {

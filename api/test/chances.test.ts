@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMISSION_MODEL } from '../src/features/chances/model/fitted-model';
+import { admittedProfileFor } from '../src/features/chances/model/admitted-profiles';
 import { MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/features/chances/model/constants';
 import { gmatToGre, toFocusGmat } from '../src/features/chances/model/conversions';
 import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
@@ -14,9 +15,7 @@ interface RecordRow {
   city: string | null;
   state: string | null;
   acceptanceRate: number | null;
-  averageGRE: number | null;
-  averageGpa: number | null;
-  averageToefl: number | null;
+  slug: string;
 }
 
 const records = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')) as { universities: RecordRow[] }).universities;
@@ -24,6 +23,8 @@ const byName = (name: string) => records.filter((record) => record.name === name
 const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const STANFORD = byName('Stanford University')[0] as RecordRow;
+/** What admits reported at Stanford: the "required" values of its analysis. */
+const STANFORD_REPORTED = admittedProfileFor(STANFORD.slug, null)!;
 /** A school admitting about half its applicants, so changes in score move the estimate visibly. */
 const MIDDLE_SCHOOL = 'Clemson University';
 
@@ -117,9 +118,12 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       expect(analysis.probability).toBeLessThanOrEqual(MAX_PROBABILITY_PERCENT);
       expect(analysis.category).toBe(expectedCategory(analysis.probability));
       expect(analysis.acceptanceRate).toBe(STANFORD.acceptanceRate);
-      expect(analysis.requirements.test).toEqual({ type: 'GRE', required: STANFORD.averageGRE, yourScore: 320, weight: expect.any(Number) });
-      expect(analysis.requirements.gpa).toEqual({ required: STANFORD.averageGpa, yourScore: 3.7, weight: expect.any(Number) });
-      expect(analysis.requirements.language).toEqual({ type: 'TOEFL', required: STANFORD.averageToefl, yourScore: 105, weight: expect.any(Number) });
+      // The "required" values are what admitted applicants reported there (median), labelled by admittedProfile.
+      expect(analysis.admittedProfile).toEqual({ programmeGroup: null, gpa: STANFORD_REPORTED.gpa, gre: STANFORD_REPORTED.gre });
+      expect(analysis.requirements.test).toEqual({ type: 'GRE', required: STANFORD_REPORTED.gre!.median, yourScore: 320, weight: expect.any(Number) });
+      expect(analysis.requirements.gpa).toEqual({ required: STANFORD_REPORTED.gpa!.median, yourScore: 3.7, weight: expect.any(Number) });
+      // No decision carries a language score: nothing is required, nothing invented.
+      expect(analysis.requirements.language).toEqual({ type: 'TOEFL', required: null, yourScore: 105, weight: 0.5 });
       for (const part of Object.values(analysis.requirements) as { weight: number }[]) {
         expect(part.weight).toBeGreaterThanOrEqual(0);
         expect(part.weight).toBeLessThanOrEqual(1);
@@ -175,6 +179,29 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       expect(mix).toBeLessThan(masters);
     });
 
+    it('takes a programme code of 2, 4 or 6 digits, resolved to the programme group by prefix', async () => {
+      const base = { universityName: STANFORD.name, testType: 'GRE', testScore: 320, gpa: 3.7, degreeLevel: 'masters' };
+      const series = (await specific({ ...base, programCode: '11.07' })).json().analysis;
+      const programme = (await specific({ ...base, programCode: '11.0701' })).json().analysis;
+      const none = (await specific(base)).json().analysis;
+      expect(programme).toEqual(series);
+      expect(series.probability).not.toBe(none.probability);
+      expect(series.evidence.decisions).toBe(ADMISSION_MODEL.decisions.schoolProgramme[`${STANFORD.slug}|11.07`]);
+    });
+
+    it('estimates without a GRE as applicants who posted none were admitted: between the lowest and the highest score', async () => {
+      const base = { universityName: MIDDLE_SCHOOL, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: 'masters' };
+      const noTest = await probabilityAt({ ...base, testType: 'None' });
+      expect(noTest).toBeGreaterThan(await probabilityAt({ ...base, testType: 'GRE', testScore: 260 }));
+      expect(noTest).toBeLessThan(await probabilityAt({ ...base, testType: 'GRE', testScore: 340 }));
+    });
+
+    it.each(['11.7', '1', '11.07011', 'computer science'])('rejects the programme code %p', async (programCode) => {
+      const response = await specific({ universityName: MIDDLE_SCHOOL, programCode });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([M.programCode]);
+    });
+
     it('rejects an unknown degree level', async () => {
       const response = await specific({ universityName: MIDDLE_SCHOOL, degreeLevel: 'bachelors' });
       expect(response.statusCode).toBe(400);
@@ -184,7 +211,7 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
     it('converts a classic GMAT score and compares it as GRE', async () => {
       const response = await specific({ universityName: 'Stanford University', testType: 'GMAT', testScore: 650 });
       expect(response.statusCode).toBe(200);
-      expect(response.json().analysis.requirements.test).toMatchObject({ type: 'GRE', required: STANFORD.averageGRE, yourScore: gmatToGre(toFocusGmat(650)) });
+      expect(response.json().analysis.requirements.test).toMatchObject({ type: 'GRE', required: STANFORD_REPORTED.gre!.median, yourScore: gmatToGre(toFocusGmat(650)) });
     });
 
     it('accepts IELTS in half bands and both GPA scales', async () => {
@@ -226,32 +253,39 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       const slugs = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')) as { universities: Array<{ slug: string; name: string }> }).universities;
       const nameOf = (slug: string) => slugs.find((record) => record.slug === slug)?.name;
       // Schools with their own adjustment, by decisions; only names that lead to exactly that school.
-      const own = Object.entries(ADMISSION_MODEL.schools)
-        .filter(([slug, e]) => e.school !== null && slugs.filter((r) => r.name === nameOf(slug)).length === 1)
-        .sort(([, a], [, b]) => a.decisions - b.decisions);
-      const [fewSlug, few] = own[0]!;
-      const [manySlug, many] = own[own.length - 1]!;
+      const own = Object.keys(ADMISSION_MODEL.adjustments.school)
+        .filter((slug) => slugs.filter((r) => r.name === nameOf(slug)).length === 1)
+        .map((slug) => ({ slug, decisions: ADMISSION_MODEL.decisions.school[slug] ?? 0 }))
+        .sort((a, b) => a.decisions - b.decisions);
+      const { slug: fewSlug, ...few } = own[0]!;
+      const { slug: manySlug, ...many } = own[own.length - 1]!;
       const profile = { testType: 'GRE', testScore: 318, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: 'masters' };
-      const analysisAt = async (slug: string) => {
-        const response = await specific({ ...profile, universityName: nameOf(slug) });
+      const analysisAt = async (slug: string, who: Record<string, unknown> = profile) => {
+        const response = await specific({ ...who, universityName: nameOf(slug) });
         expect(response.statusCode).toBe(200);
         return response.json().analysis as { probability: number; probabilityRange: { low: number; high: number }; evidence: { decisions: number; ownAdjustment: boolean } };
       };
 
       it('gives a range around the estimate, narrower at a school with many decisions than at one with few', async () => {
         expect(many.decisions).toBeGreaterThan(10 * few.decisions);
-        const [manyAnswer, fewAnswer] = [await analysisAt(manySlug), await analysisAt(fewSlug)];
+        // A PhD applicant whose estimates at both sit away from the 2-98 % bounds, where a clamped range would look narrow.
+        const middling = { ...profile, testScore: 330, gpa: 3.6, degreeLevel: 'phd' };
+        const [manyAnswer, fewAnswer] = [await analysisAt(manySlug, middling), await analysisAt(fewSlug, middling)];
         for (const answer of [manyAnswer, fewAnswer]) {
           expect(answer.probabilityRange.low).toBeLessThanOrEqual(answer.probability);
           expect(answer.probabilityRange.high).toBeGreaterThanOrEqual(answer.probability);
+          expect(answer.probabilityRange.low).toBeGreaterThan(2);
+          expect(answer.probabilityRange.high).toBeLessThan(98);
         }
-        const width = (a: typeof manyAnswer) => a.probabilityRange.high - a.probabilityRange.low;
+        // On the log-odds scale: a width in percent also depends on where the estimate sits.
+        const logit = (percent: number) => Math.log(percent / (100 - percent));
+        const width = (a: typeof manyAnswer) => logit(a.probabilityRange.high) - logit(a.probabilityRange.low);
         expect(width(manyAnswer)).toBeLessThan(width(fewAnswer));
       });
 
       it('says how many decisions the model learned from there, and whether the school has its own adjustment', async () => {
         expect((await analysisAt(manySlug)).evidence).toEqual({ decisions: many.decisions, ownAdjustment: true });
-        const unseen = records.find((r) => !Object.keys(ADMISSION_MODEL.schools).some((slug) => nameOf(slug) === r.name) && byName(r.name).length === 1)!;
+        const unseen = records.find((r) => ADMISSION_MODEL.decisions.school[r.slug] === undefined && byName(r.name).length === 1)!;
         const response = await specific({ ...profile, universityName: unseen.name });
         expect(response.json().analysis.evidence).toEqual({ decisions: 0, ownAdjustment: false });
       });

@@ -10,6 +10,7 @@ import {
   sameMonthContradictions,
   seriesBreaks,
 } from '../scripts/lib/exchange-rates';
+import { DEFAULT_RAW_DATA_DIR } from '../scripts/lib/raw-data-dir';
 
 const FED = ['Date,Country,Exchange rate', '2025-05-01,India,85.00', '2025-06-01,India,86.00', '2025-06-01,Taiwan,30.00', '2025-07-01,India,'].join('\n');
 const SNAPSHOTS = [
@@ -79,8 +80,8 @@ describe('deriving the rates from the raw files', () => {
   });
 });
 
-// The raw data live beside the repository (../shared/data), not in it: without them the test shows as skipped.
-const RAW_FX = path.join(__dirname, '../../../shared/data/fx');
+// The raw data live beside the repository (GRADATLAS_DATA_DIR, by default ../shared/data), not in it: without them the test shows as skipped.
+const RAW_FX = path.join(process.env.GRADATLAS_DATA_DIR?.trim() || DEFAULT_RAW_DATA_DIR, 'fx');
 const withRawData = fs.existsSync(RAW_FX) ? it : it.skip;
 
 describe('the committed api/data/exchange-rates.json', () => {

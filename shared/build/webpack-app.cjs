@@ -1,5 +1,6 @@
 // Builds the webpack configuration every GradAtlas web app shares. Each app only
-// says what is its own: its name, its port, what it exposes and its entry points.
+// says what is its own: its name, what it exposes and its entry points; its
+// dev-server port comes from the one ports module (site-addresses.cjs).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -8,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
+const { bindHost, servedRuntimeConfig, sitePorts } = require('./site-config.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -37,7 +39,6 @@ function federationRuntimeAliases() {
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app
  * @param {string} options.name federation container name
- * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes] what a remote exposes
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
  * @param {string} options.title page title of the app's own index.html
@@ -144,13 +145,33 @@ function createAppConfig(options, argv = {}) {
           ]
         : []),
     ],
-    devServer: {
-      port: options.port,
+    // Only `webpack serve` reads it; a production build does not depend on the dev ports.
+    devServer: production ? undefined : {
+      // The app's port from the one ports module (HOST_PORT, UNIVERSITIES_PORT, ... or the local default).
+      port: sitePorts()[appPackage.name],
+      // Loopback, as the static servers: SITE_BIND_HOST=0.0.0.0 opens it to the network.
+      host: bindHost(),
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(options.appDir, 'public') },
       hot: false,
       client: { overlay: false },
+      // The same config.json as `npm start` serves (site-config.cjs), so the
+      // README's configuration table holds in watch mode too. Read per request:
+      // a changed CONFIG_FILE applies on reload.
+      setupMiddlewares(middlewares, devServer) {
+        devServer.app.get('/config.json', (_request, response) => {
+          response.set('Cache-Control', 'no-cache');
+          try {
+            response.json(servedRuntimeConfig());
+          } catch (error) {
+            // An unreadable CONFIG_FILE: said in the terminal and in the answer, never replaced by defaults here.
+            console.error(error.message);
+            response.status(500).type('text/plain').send(error.message);
+          }
+        });
+        return middlewares;
+      },
     },
   };
 }

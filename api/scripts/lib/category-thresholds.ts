@@ -4,7 +4,7 @@
  * Category cut-offs (whole percents) that mean what they say on the given
  * decisions: "safe" from the lowest cut where at least 75 % of the decisions
  * at or above it were admits; "ambitious" below the highest cut where at most
- * 30 % of the decisions below it were admits.
+ * 30 % of the decisions below it (at least 100) were admits.
  */
 export function chooseThresholds(probabilities: number[], admitted: number[]): { safeFromPercent: number; moderateFromPercent: number } {
   const rateWhere = (keep: (p: number) => boolean) => {
@@ -24,11 +24,16 @@ export function chooseThresholds(probabilities: number[], admitted: number[]): {
     if (rate !== null && rate >= 0.75) safe = t;
     else if (rate !== null) break;
   }
+  // The highest cut below which at most 30 % were admits, among cuts with at least 100 decisions below
+  // (a handful of decisions at the very bottom must not decide it).
   let moderate = 2;
-  for (let t = 2; t < safe; t += 1) {
+  for (let t = safe - 1; t > 2; t -= 1) {
+    const below = probabilities.filter((p) => p * 100 < t).length;
     const rate = rateWhere((p) => p * 100 < t);
-    if (rate === null || rate <= 0.3) moderate = t;
-    else break;
+    if (below >= 100 && rate !== null && rate <= 0.3) {
+      moderate = t;
+      break;
+    }
   }
   return { safeFromPercent: safe, moderateFromPercent: moderate };
 }

@@ -5,7 +5,6 @@ import { slugify } from '../../../shared/src/domain/slug';
 import { canadianCandidates } from './canadian-candidates';
 import type { Candidate } from './candidate';
 import { compositeScore } from './composite-rank';
-import { selectivityIndex } from './estimates';
 import { nameVariants } from './names';
 import { findRank, loadArwu, loadQs, loadThe, type RankEntry } from './rankings';
 import { usCandidates } from './us-candidates';
@@ -15,7 +14,7 @@ export function deriveRecords(dataDir: string) {
   const qs = loadQs(dataDir);
   const the = loadThe(dataDir);
   const arwu = loadArwu(dataDir);
-  const stats = { usScorecard: 0, usHighdeg4: 0, usa: 0, canada: 0, qs: 0, the: 0, arwu: 0, estimated: 0, ranked: 0, usLiving: 0, canadaStipend: 0, renamed: 0 };
+  const stats = { usScorecard: 0, usHighdeg4: 0, usa: 0, canada: 0, qs: 0, the: 0, arwu: 0, ranked: 0, usLiving: 0, canadaStipend: 0, renamed: 0 };
   const candidates = [...usCandidates(dataDir, stats), ...canadianCandidates(dataDir)];
 
   // A ranking row is matched only under a name variant that is unique in its country.
@@ -39,13 +38,12 @@ export function deriveRecords(dataDir: string) {
     if (c.country === 'Canada' && c.tuition !== null) stats.canadaStipend += 1;
     if (c.formerName) stats.renamed += 1;
     for (const table of ['qs', 'the', 'arwu'] as const) if (ranks[table]) stats[table] += 1;
-    const z = selectivityIndex(c.admissionRate, c.sat);
     const score = compositeScore({
       worldPositions: Object.values(ranks).flatMap((r) => (r ? [r.position] : [])),
       graduateStudents: c.graduateStudents,
       admissionRate: c.admissionRate,
     });
-    return { c, ranks, z, score };
+    return { c, ranks, score };
   });
 
   const ranked = [...drafts].sort((a, b) => b.score - a.score || a.c.name.localeCompare(b.c.name));
@@ -64,7 +62,7 @@ export function deriveRecords(dataDir: string) {
 
   // Slugs are given in source-file order, as before, so they stay stable where the name does not change.
   const slugOf = new Map(drafts.map((d) => [d, uniqueSlug(d.c)]));
-  const records = drafts.map((d) => toRecord(d, ownRank.get(d) ?? null, slugOf.get(d)!, stats));
+  const records = drafts.map((d) => toRecord(d, ownRank.get(d) ?? null, slugOf.get(d)!));
   // A renamed record keeps answering under the slug of its former name, unless another record now holds it.
   const taken = new Set(records.map((r) => r.slug as string));
   for (const [index, d] of drafts.entries()) {

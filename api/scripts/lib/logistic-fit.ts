@@ -1,52 +1,33 @@
 // Fits the admission model (api/src/features/chances/model/admission-model.ts) on decisions.
-// Newton-Raphson for the shared coefficients, then a per-school adjustment
+// Newton-Raphson for the shared coefficients, then the group adjustments
 // pulled towards 0 (partial pooling), alternating until both settle. How the
-// seasons are treated (drift of the admitted share) is a setting, chosen by
+// seasons are treated is a setting (season-levels.ts), chosen by
 // rolling-origin validation in evaluate-chance-model.ts.
 import {
-  type AdmissionModel, type CovarianceTerm, FEATURE_NAMES, type FeatureName, SCORE_FEATURES, type SchoolEvidence,
-  featureValues, logOdds, logistic, schoolFeatures,
+  type Adjustment, type AdmissionModel, type CovarianceTerm, FEATURE_NAMES, type FeatureName, GROUP_LEVELS, type GroupLevel,
+  MIN_SHOWN_COUNT, SCORE_FEATURES, featureValues, groupKeys, logOdds, logistic, programmeGroupOf, schoolFeatures,
 } from '../../src/features/chances/model/admission-model';
 import { invertMatrix, solveLinearSystem } from './linear-system';
 import { Pooling, type PoolingLevel } from './school-pooling';
 import type { Outcome } from './outcomes';
+import { groupOfEach, programmeGroups } from './programme-groups';
+import { type SeasonSetting, comingLevels, seasonColumns } from './season-levels';
 
 /** Master's share of GradAtlas users assumed without a degree level (an assumption, stated in the docs). */
 export const USERS_MASTERS_SHARE = 0.8;
 /** Typical TOEFL of the applicants Graduate Admission 2 describes; the TOEFL term is 0 there. */
 const TOEFL_CENTRE = 100;
 
-/**
- * How the seasons enter the fit:
- * - level 'pooled': one intercept for every season;
- * - level 'latest': a term per season, and the latest season's level is carried forward;
- * - level 'trend': a straight line through the seasons, extended one season ahead;
- * - halfLife: a decision `halfLife` seasons older than the latest counts half (null: all count fully).
- */
-export interface SeasonSetting {
-  level: 'pooled' | 'latest' | 'trend';
-  halfLife: number | null;
-}
-
 export interface FitSettings {
   /** TOEFL log-odds per point relative to GRE log-odds per point (from Graduate Admission 2). */
   toeflPerGreRatio: number;
   season: SeasonSetting;
-  /** Prior spread of school adjustments (log-odds); null: no school adjustments at all. */
-  adjustmentPriorSd: number | null;
-  /** Prior spread of a school's adjustment for one degree level, on top of its own (null: none). */
-  degreeAdjustmentPriorSd: number | null;
-  /** A school (or a school's degree level) gets its own adjustment only with at least this many decisions. */
-  minDecisionsForAdjustment: number;
-  /** Fit a separate international × PhD term (else the international effect is the same for both levels). */
-  internationalByDegree: boolean;
-  /** Features left out entirely (the school-rate-only baseline switches everything else off). */
+  /** Prior spread (log-odds) of each level's adjustments; a level left out gets none. */
+  priorSd: Partial<Record<GroupLevel, number>>;
+  /** A programme code needs this many decisions to be a group of its own (programme-groups.ts). */
+  minProgrammeDecisions: number;
+  /** Features used (the school-rate-only baseline switches everything else off). */
   only?: FeatureName[];
-}
-
-interface Design {
-  columns: string[];
-  rows: number[][];
 }
 
 function centresOf(outcomes: Outcome[]): Record<FeatureName, number> {
@@ -58,43 +39,30 @@ function centresOf(outcomes: Outcome[]): Record<FeatureName, number> {
     gpa: meanOf((o) => o.applicant.gpa4),
     gre: meanOf((o) => o.applicant.greTotal),
     toefl: TOEFL_CENTRE,
+    noGpa: 0,
+    noGre: 0,
     phd: 0,
     international: 0,
-    internationalPhd: 0,
     selectivity: meanOf((o) => schoolFeatures(o.school).selectivity),
     size: meanOf((o) => schoolFeatures(o.school).size),
     world: meanOf((o) => schoolFeatures(o.school).world),
   };
 }
 
-/** Intercept, the named features (centred; missing → 0) and the season columns the setting asks for. */
-function design(outcomes: Outcome[], names: FeatureName[], centres: Record<FeatureName, number>, season: SeasonSetting): Design {
-  const latest = Math.max(...outcomes.map((o) => o.season));
-  const earlier = [...new Set(outcomes.map((o) => o.season))].filter((s) => s !== latest).sort();
-  // A trend needs two seasons at least; with one it is the intercept again (and the system singular).
-  const trend = season.level === 'trend' && earlier.length > 0;
-  const seasonColumns = season.level === 'latest' ? earlier.map((s) => `season ${s}`) : trend ? ['seasons ahead'] : [];
-  const rows = outcomes.map((o) => {
-    const values = featureValues(o.applicant, o.school, o.phd);
-    const seasonPart = season.level === 'latest' ? earlier.map((s) => (o.season === s ? 1 : 0)) : trend ? [o.season - (latest + 1)] : [];
-    return [1, ...names.map((n) => (values[n] === null ? 0 : (values[n] as number) - centres[n])), ...seasonPart];
-  });
-  return { columns: ['intercept', ...names, ...seasonColumns], rows };
-}
-
-/** Weighted Newton-Raphson with a fixed extra log-odds per row; returns the coefficients and the information matrix. */
-function newton(x: number[][], y: number[], offset: number[], weight: number[]): { beta: number[]; information: number[][] } {
+/** Weighted Newton-Raphson with a fixed extra log-odds per row, started from `start`; returns the coefficients and the information matrix. */
+function newton(x: number[][], y: number[], offset: number[], start: number[]): { beta: number[]; information: number[][] } {
   const k = x[0]!.length;
-  let beta = new Array<number>(k).fill(0);
+  let beta = start.length === k ? [...start] : new Array<number>(k).fill(0);
   let information: number[][] = [];
   for (let iter = 0; iter < 30; iter += 1) {
     const grad = new Array<number>(k).fill(0);
     information = Array.from({ length: k }, () => new Array<number>(k).fill(0));
     x.forEach((row, i) => {
       const p = logistic(row.reduce((s, v, j) => s + v * beta[j]!, offset[i]!));
-      const w = weight[i]! * p * (1 - p);
+      const w = p * (1 - p);
       for (let a = 0; a < k; a += 1) {
-        grad[a]! += weight[i]! * (y[i]! - p) * row[a]!;
+        if (row[a] === 0) continue;
+        grad[a]! += (y[i]! - p) * row[a]!;
         for (let b = 0; b < k; b += 1) information[a]![b]! += w * row[a]! * row[b]!;
       }
     });
@@ -102,89 +70,101 @@ function newton(x: number[][], y: number[], offset: number[], weight: number[]):
     for (let a = 0; a < k; a += 1) information[a]![a]! += 1e-6;
     const step = solveLinearSystem(information, grad);
     beta = beta.map((b, j) => b + step[j]!);
-    if (Math.max(...step.map(Math.abs)) < 1e-8) break;
+    if (Math.max(...step.map(Math.abs)) < 1e-7) break;
   }
   return { beta, information };
-}
-
-/** Weight of each decision under the setting's half-life (1 for the latest season). */
-export function recencyWeights(outcomes: Outcome[], season: SeasonSetting): number[] {
-  const latest = Math.max(...outcomes.map((o) => o.season));
-  return outcomes.map((o) => (season.halfLife === null ? 1 : 0.5 ** ((latest - o.season) / season.halfLife)));
 }
 
 export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionModel {
   const centres = centresOf(outcomes);
   const y = outcomes.map((o) => o.admitted as number);
-  const weight = recencyWeights(outcomes, settings.season);
-  const slugs = outcomes.map((o) => o.school.slug);
-  const counts = new Map<string, number>();
-  for (const slug of slugs) if (slug) counts.set(slug, (counts.get(slug) ?? 0) + 1);
-  const levels: PoolingLevel[] = [];
-  const min = settings.minDecisionsForAdjustment;
-  if (settings.adjustmentPriorSd !== null) levels.push({ keys: slugs, priorSd: settings.adjustmentPriorSd, minDecisions: min });
-  if (settings.degreeAdjustmentPriorSd !== null) {
-    levels.push({ keys: outcomes.map((o) => (o.school.slug ? `${o.school.slug}|${o.phd}` : null)), priorSd: settings.degreeAdjustmentPriorSd, minDecisions: min });
-  }
-  const pooling = new Pooling(levels, weight);
+  const programmes = programmeGroups(outcomes, settings.minProgrammeDecisions);
+  const groupOf = groupOfEach(outcomes, programmes);
+  const keysOf = outcomes.map((o, i) => groupKeys(o.school.slug, groupOf[i]!, o.phd));
+  const levelsUsed = GROUP_LEVELS.filter((level) => settings.priorSd[level] !== undefined);
+  const levels: PoolingLevel[] = levelsUsed.map((level) => ({ keys: keysOf.map((k) => k[level]), priorSd: settings.priorSd[level]!, minDecisions: MIN_SHOWN_COUNT }));
+  const pooling = new Pooling(levels, outcomes.map(() => 1));
+  const season = seasonColumns(outcomes, settings.season);
 
-  let names: FeatureName[] = (settings.only ?? FEATURE_NAMES).filter((n) => n !== 'toefl' && (settings.internationalByDegree || n !== 'internationalPhd'));
+  let names: FeatureName[] = (settings.only ?? FEATURE_NAMES).filter((n) => n !== 'toefl');
+  const design = () => {
+    const columns = ['intercept', ...names, ...season.names];
+    const rows = outcomes.map((o) => {
+      const values = featureValues(o.applicant, o.school, o.phd);
+      return [1, ...names.map((n) => (values[n] === null ? 0 : (values[n] as number) - centres[n])), ...season.values(o)];
+    });
+    return { columns, rows };
+  };
+  let d = design();
   let fit = { beta: [] as number[], information: [] as number[][] };
-  let columns: string[] = [];
-  for (let round = 0; round < (levels.length ? 15 : 1); round += 1) {
+  for (let round = 0; round < (levels.length ? 8 : 1); round += 1) {
     const extra = pooling.extra();
-    let d = design(outcomes, names, centres, settings.season);
-    fit = newton(d.rows, y, extra, weight);
+    fit = newton(d.rows, y, extra, fit.beta);
     // Monotone in each score: a score whose fitted effect is negative is refitted without it (effect 0).
     const negative = SCORE_FEATURES.filter((n) => names.includes(n) && fit.beta[d.columns.indexOf(n)]! < 0);
     if (negative.length) {
       names = names.filter((n) => !negative.includes(n));
-      d = design(outcomes, names, centres, settings.season);
-      fit = newton(d.rows, y, extra, weight);
+      d = design();
+      fit = newton(d.rows, y, extra, []);
     }
-    columns = d.columns;
     if (!levels.length) break;
-    const shared = d.rows.map((row) => row.reduce((s, v, j) => s + v * fit.beta[j]!, 0));
-    pooling.update(shared, y);
+    pooling.update(d.rows.map((row) => row.reduce((s, v, j) => s + v * fit.beta[j]!, 0)), y);
   }
-  const coefficientOf = (name: string) => fit.beta[columns.indexOf(name)]!;
+  const coefficientOf = (name: string) => (d.columns.includes(name) ? fit.beta[d.columns.indexOf(name)]! : 0);
   const coefficients = Object.fromEntries(FEATURE_NAMES.map((n) => [n, names.includes(n) ? coefficientOf(n) : 0])) as Record<FeatureName, number>;
   coefficients.toefl = Math.max(0, coefficients.gre * settings.toeflPerGreRatio);
-  // 'trend' measures seasons from the one after the latest, 'latest' has the latest season as its reference:
-  // either way the intercept is the level carried to the coming season.
-  const intercept = coefficientOf('intercept');
-  // The marginal covariance of the shipped terms: the season columns are integrated out, not dropped from the inverse.
+  const coming = comingLevels(outcomes, settings.season, coefficientOf);
+  if (names.includes('phd')) coefficients.phd = coming.phd;
+  // The covariance of the shipped terms: the season columns are integrated out, not dropped from the inverse.
   const fullCovariance = invertMatrix(fit.information);
   const covarianceTerms = ['intercept', ...names] as CovarianceTerm[];
-  const index = covarianceTerms.map((t) => columns.indexOf(t));
+  const index = covarianceTerms.map((t) => d.columns.indexOf(t));
   const covariance = index.map((i) => index.map((j) => fullCovariance[i]![j]!));
-  const degreeLevel = levels.length - 1;
-  const schools: Record<string, SchoolEvidence> = Object.fromEntries(
-    [...counts].map(([slug, decisions]) => [
-      slug,
-      {
-        decisions,
-        school: settings.adjustmentPriorSd === null ? null : pooling.adjustment(0, slug),
-        masters: settings.degreeAdjustmentPriorSd === null ? null : pooling.adjustment(degreeLevel, `${slug}|0`),
-        phd: settings.degreeAdjustmentPriorSd === null ? null : pooling.adjustment(degreeLevel, `${slug}|1`),
-      },
-    ]),
-  );
+
+  const adjustments = Object.fromEntries(GROUP_LEVELS.map((level) => [level, {}])) as Record<GroupLevel, Record<string, Adjustment>>;
+  levelsUsed.forEach((level, l) => {
+    for (const key of new Set(keysOf.map((k) => k[level]))) {
+      const adjustment = key === null ? null : pooling.adjustment(l, key);
+      if (key !== null && adjustment) adjustments[level][key] = adjustment;
+    }
+  });
   const model: AdmissionModel = {
-    intercept,
+    intercept: coming.intercept,
     coefficients,
     centres,
     covarianceTerms,
     covariance,
     seasonLevelSd: 0,
-    schoolAdjustmentSd: settings.adjustmentPriorSd ?? 0,
-    degreeAdjustmentSd: settings.degreeAdjustmentPriorSd ?? 0,
-    schools,
+    adjustmentSd: spreadOf(adjustments),
+    adjustments,
+    programmeGroups: programmes,
+    decisions: { school: countsOf(keysOf.map((k) => k.school)), schoolProgramme: countsOf(keysOf.map((k) => k.schoolProgramme)) },
     mastersShareWithoutDegreeLevel: USERS_MASTERS_SHARE,
     safeFromPercent: 0,
     moderateFromPercent: 0,
   };
   return { ...model, seasonLevelSd: seasonLevelSpread(model, outcomes) };
+}
+
+/**
+ * How far a group of each level may sit from zero when the model has no
+ * adjustment for it (too few decisions, or not known, as a programme not
+ * given): the root mean square of the adjustments it fitted at that level.
+ */
+function spreadOf(adjustments: Record<GroupLevel, Record<string, Adjustment>>): Record<GroupLevel, number> {
+  return Object.fromEntries(
+    GROUP_LEVELS.map((level) => {
+      const values = Object.values(adjustments[level]).map((a) => a.value);
+      return [level, values.length ? Math.sqrt(values.reduce((s, v) => s + v * v, 0) / values.length) : 0];
+    }),
+  ) as Record<GroupLevel, number>;
+}
+
+/** Decisions per key, only where there are at least MIN_SHOWN_COUNT. */
+function countsOf(keys: Array<string | null>): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return Object.fromEntries([...counts].filter(([, n]) => n >= MIN_SHOWN_COUNT).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
@@ -197,7 +177,7 @@ export function seasonLevelSpread(model: AdmissionModel, outcomes: Outcome[]): n
   if (seasons.length < 2) return 0;
   const shifts = seasons.map((season) => {
     const rows = outcomes.filter((o) => o.season === season);
-    const base = rows.map((o) => logOdds(model, o.applicant, o.school, o.phd));
+    const base = rows.map((o) => logOdds(model, o.applicant, o.school, o.phd, programmeGroupOf(model, o.programme)));
     let shift = 0;
     for (let iter = 0; iter < 20; iter += 1) {
       let g = 0;
@@ -215,7 +195,7 @@ export function seasonLevelSpread(model: AdmissionModel, outcomes: Outcome[]): n
   return Math.sqrt(shifts.reduce((s, v) => s + (v - mean) ** 2, 0) / (shifts.length - 1));
 }
 
-/** Probability (0-1) of each decision under the model, with the decision's own degree level and status. */
+/** Probability (0-1) of each decision under the model, with the decision's own degree level, status and programme. */
 export function predictOutcomes(model: AdmissionModel, outcomes: Outcome[]): number[] {
-  return outcomes.map((o) => logistic(logOdds(model, o.applicant, o.school, o.phd)));
+  return outcomes.map((o) => logistic(logOdds(model, o.applicant, o.school, o.phd, programmeGroupOf(model, o.programme))));
 }

@@ -20,7 +20,6 @@ export interface TextFacts {
   the: { rank: string; year: number; position: number } | null;
   arwu: { rank: string; year: number; position: number } | null;
   gradAtlasRank: string | null;
-  estimated: boolean;
   graduateStudents?: number | null;
   graduateStudentsYear?: string | null;
   livingExpenses?: number | null;
@@ -94,7 +93,7 @@ export function consOf(f: TextFacts): string[] {
   return cons.slice(0, 3);
 }
 
-export function faqsOf(f: TextFacts, estimateNote: string): Array<{ question: string; answer: string }> {
+export function faqsOf(f: TextFacts): Array<{ question: string; answer: string }> {
   const faqs = [
     {
       question: `What is the undergraduate acceptance rate at ${f.name}?`,
@@ -119,9 +118,8 @@ export function faqsOf(f: TextFacts, estimateNote: string): Array<{ question: st
   ];
   faqs.push({
     question: `What test scores do I need for ${f.name}?`,
-    answer: f.estimated
-      ? `Published averages for admitted graduate students are not available. Our typical GRE, TOEFL and GPA figures for this school are estimates. ${estimateNote} Check your department's own requirements.`
-      : 'Typical test scores of admitted graduate students are not published in our sources. Check your department\'s own requirements.',
+    // No open source publishes admitted graduate students' scores; none is estimated from undergraduate figures.
+    answer: 'Typical test scores of admitted graduate students are not published in our sources. Check your department\'s own requirements.',
   });
   return faqs;
 }

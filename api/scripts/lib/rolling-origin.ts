@@ -1,12 +1,9 @@
 // Rolling-origin (forward-in-time) validation: fit on the seasons up to t,
 // test on season t + 1, for every t; never a random split.
 import { brier } from './model-metrics';
-import type { FitSettings } from './logistic-fit';
 import { predictOutcomes } from './logistic-fit';
 import type { Outcome } from './outcomes';
-import { trainModel } from './model-training';
-
-export type Settings = Omit<FitSettings, 'toeflPerGreRatio'>;
+import { type Settings, trainModel } from './model-training';
 
 export interface FoldScore {
   season: number;
@@ -15,14 +12,17 @@ export interface FoldScore {
   bias: number;
 }
 
-export function folds(outcomes: Outcome[], seasons: number[]): Array<{ season: number; train: Outcome[]; test: Outcome[] }> {
-  return seasons.slice(1).map((season) => ({ season, train: outcomes.filter((o) => o.season < season), test: outcomes.filter((o) => o.season === season) }));
+export type Fold = { season: number; train: Outcome[]; test: Outcome[] };
+
+/** One fold per test season: trained on every earlier season. */
+export function folds(outcomes: Outcome[], testSeasons: number[]): Fold[] {
+  return testSeasons.map((season) => ({ season, train: outcomes.filter((o) => o.season < season), test: outcomes.filter((o) => o.season === season) }));
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /** The settings' scores on each fold (all applicants, international applicants, mean estimate minus admitted share). */
-export function scoreSettings(settings: Settings, foldList: ReturnType<typeof folds>, toeflRatio: number): FoldScore[] {
+export function scoreSettings(settings: Settings, foldList: Fold[], toeflRatio: number): FoldScore[] {
   return foldList.map(({ season, train, test }) => {
     const model = trainModel(train, toeflRatio, settings);
     const p = predictOutcomes(model, test);
@@ -38,11 +38,13 @@ export function scoreSettings(settings: Settings, foldList: ReturnType<typeof fo
 }
 
 export function describeSettings(s: Settings): string {
-  const level = { pooled: 'one level for all seasons', latest: 'latest season level carried forward', trend: 'linear trend extended' }[s.season.level];
-  const weights = s.season.halfLife === null ? 'equal weights' : `half-life ${s.season.halfLife} season${s.season.halfLife === 1 ? '' : 's'}`;
-  const schools = s.adjustmentPriorSd === null ? 'no school adjustments' : `adjustments sd ${s.adjustmentPriorSd} from ${s.minDecisionsForAdjustment} decisions`;
-  const degrees = s.degreeAdjustmentPriorSd === null ? '' : `, degree-level adjustments sd ${s.degreeAdjustmentPriorSd}`;
-  return `${level}, ${weights}, ${schools}${degrees}${s.internationalByDegree ? ', international x degree' : ''}`;
+  const { level, byDegree, window, damping } = s.season;
+  const seasons =
+    level === 'pooled' ? 'one level for all seasons'
+    : level === 'latest' ? `latest season's level carried forward${byDegree ? ', PhD and Master\'s apart' : ''}`
+    : `trend through the last ${window} seasons' levels${damping === 1 ? '' : ` (slope x ${damping})`}, extended one season${byDegree ? ', PhD and Master\'s apart' : ''}`;
+  const pooled = Object.entries(s.priorSd).map(([level, sd]) => `${level} ${sd}`).join(', ');
+  return `${seasons}; adjustments (prior sd) ${pooled || 'none'}; programme groups from ${s.minProgrammeDecisions} decisions`;
 }
 
 export const summary = (scores: FoldScore[]) => ({

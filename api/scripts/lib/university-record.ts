@@ -4,7 +4,6 @@ import { EXCHANGE_RATE_NOTE, toUsd } from '../../../shared/src/domain/currency';
 import { categoryFromTuition } from '../../../shared/src/domain/university';
 import { NUMERIC_FIELDS, TEXT_FIELDS } from '@gradatlas/shared/contracts';
 import type { Candidate, FieldSource } from './candidate';
-import { ESTIMATE_NOTE, ESTIMATED_FIELDS, estimatedScores } from './estimates';
 import { percent } from './graduate-rules';
 import type { RankEntry } from './rankings';
 import { consOf, faqsOf, prosOf, summaryOf, type TextFacts } from './record-text';
@@ -14,19 +13,16 @@ type Value = number | string | null;
 export type UniversityRecord = Record<string, unknown>;
 
 export function toRecord(
-  d: { c: Candidate; ranks: Record<'qs' | 'the' | 'arwu', RankEntry | null>; z: number | null },
+  d: { c: Candidate; ranks: Record<'qs' | 'the' | 'arwu', RankEntry | null> },
   ownRank: number | null,
   slug: string,
-  stats: { estimated: number },
 ): UniversityRecord {
-  const { c, ranks, z } = d;
+  const { c, ranks } = d;
   // IPEDS CONTROL covers every US record; QS's type is the fallback (Canada).
   const universityType = c.ipeds?.universityType ?? ranks.qs?.type ?? null;
   const tuitionUsd = toUsd(c.tuition, c.currency);
   const record: Record<string, Value | unknown> = {};
   for (const field of [...NUMERIC_FIELDS, ...TEXT_FIELDS]) record[field] = null;
-  const estimates = z !== null ? estimatedScores(z) : null;
-  if (estimates) stats.estimated += 1;
   const sources = [...c.sources];
   if (ranks.qs) sources.push(CREDITS.qs(ranks.qs.year));
   if (ranks.the) sources.push(CREDITS.the(ranks.the.year));
@@ -89,7 +85,6 @@ export function toRecord(
     arwuRankYear: ranks.arwu?.year ?? null,
     gradAtlasRank: ownRank !== null ? String(ownRank) : null,
     gradAtlasRankYear: ownRank !== null ? DATA_YEAR : null,
-    ...(estimates ?? {}),
   });
   const facts: TextFacts = {
     name: c.name,
@@ -108,7 +103,6 @@ export function toRecord(
     the: ranks.the,
     arwu: ranks.arwu,
     gradAtlasRank: record.gradAtlasRank as string | null,
-    estimated: Boolean(estimates),
     graduateStudents: c.graduateStudents,
     graduateStudentsYear: c.graduateStudentsYear,
     livingExpenses: c.livingCost,
@@ -118,13 +112,12 @@ export function toRecord(
   record.category = categoryFromTuition(tuitionUsd ?? undefined);
   record.pros = prosOf(facts);
   record.cons = consOf(facts);
-  record.faqs = faqsOf(facts, ESTIMATE_NOTE);
-  const estimatedFields: string[] = estimates ? [...ESTIMATED_FIELDS] : [];
-  if (estimates) for (const field of ESTIMATED_FIELDS) fieldSources[field] = { source: 'GradAtlas estimate', year: String(DATA_YEAR), estimated: true };
+  record.faqs = faqsOf(facts);
+  const estimatedFields: string[] = [];
   for (const [field, source] of Object.entries(fieldSources)) if (source.estimated && !estimatedFields.includes(field)) estimatedFields.push(field);
   if (ownRank !== null) fieldSources.gradAtlasRank = { source: 'GradAtlas composite (docs/data.md)', year: String(DATA_YEAR), note: 'derived' };
   record.estimatedFields = estimatedFields;
-  record.estimateNote = [estimates ? ESTIMATE_NOTE : '', ...costNotes(c)].filter(Boolean).join(' ');
+  record.estimateNote = costNotes(c).join(' ');
   record.fieldSources = fieldSources;
   record.sources = sources;
   return record as UniversityRecord;

@@ -23,7 +23,8 @@ describe('preconnectTo', () => {
   });
 
   it('adds nothing for the page\'s own origin', () => {
-    preconnectTo({ apiUrl: window.location.origin, remotes: { universities: `${window.location.origin}/remote/mf-manifest.json` } });
+    const own = window.location.origin;
+    preconnectTo({ apiUrl: own, remotes: { universities: `${own}/u/mf-manifest.json`, chances: `${own}/c/mf-manifest.json`, content: `${own}/k/mf-manifest.json` } });
     expect(hints()).toEqual([]);
   });
 });

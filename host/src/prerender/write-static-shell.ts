@@ -6,21 +6,30 @@
  *   paint needs no other request. Each style keeps its chunk's file name in
  *   data-href: webpack's style loader then sees it is there and does not load
  *   it a second time.
- * The static server allows the inline script by its hash (scripts/static-server.ts).
+ * - the inline script's CSP hash goes into dist/inline-scripts.json
+ *   (shared/build/inline-scripts.cjs), computed from the very text inlined, so
+ *   any static host can allow it by its hash (scripts/static-server.ts does).
  */
-import Module from 'node:module';
+import { registerHooks } from 'node:module';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
+import { INLINE_SCRIPTS_FILE, inlineScriptSource, type InlineScripts } from '@gradatlas/shared/build/inline-scripts';
 import { routeKindScript } from '../app/route-kinds';
 
 const DIST = join(__dirname, '../../dist');
 /** html-webpack-plugin minifies: the quotes around root may be gone. */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
-/** Components import their .css for webpack; in Node those imports have nothing to do. */
+/**
+ * Components import their .css for webpack; in Node those imports have nothing
+ * to do. Node's module customization hooks (node:module registerHooks) load
+ * each as an empty module, for require and import alike.
+ */
 function ignoreStyleImports(): void {
-  (Module as unknown as { _extensions: Record<string, () => void> })._extensions['.css'] = () => undefined;
+  registerHooks({
+    load: (url, context, nextLoad) => (url.endsWith('.css') ? { format: 'commonjs', source: '', shortCircuit: true } : nextLoad(url, context)),
+  });
 }
 
 function inlineStyle(css: string, dataHref?: string): string {
@@ -40,8 +49,9 @@ async function main(): Promise<void> {
     .filter((file) => file.endsWith('.css'))
     .sort();
   const hostStyles = styleFiles.map((file) => inlineStyle(readFileSync(join(DIST, file), 'utf8'), file));
+  const inlineScript = routeKindScript();
   const head = [
-    `<script>${routeKindScript()}</script>`,
+    `<script>${inlineScript}</script>`,
     ...hostStyles,
     inlineStyle(readFileSync(join(__dirname, 'static-shell.css'), 'utf8')),
   ].join('');
@@ -49,11 +59,16 @@ async function main(): Promise<void> {
   // The entry's own stylesheet link would block the first paint for a file that is now inline.
   const withoutStyleLinks = styleFiles.reduce((page, file) => page.replace(new RegExp(`<link[^>]*href="?/?${file.replace(/\./g, '\\.')}"?[^>]*>`), ''), html);
   const written = withoutStyleLinks.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${renderStaticShell()}</div>`);
+  // The hash file lists one inline script: a second one would be blocked by the policy.
+  const bareScripts = written.match(/<script>/g)?.length ?? 0;
+  if (bareScripts !== 1) throw new Error(`${htmlPath} has ${bareScripts} inline scripts; only the route-kind script is hashed into ${INLINE_SCRIPTS_FILE}`);
   writeFileSync(htmlPath, written);
   // The page's brotli copy, as the web apps' build writes one for each other
   // text file (shared/build/webpack-app.cjs); written after the page, so the
   // static server finds it fresh.
   writeFileSync(`${htmlPath}.br`, brotliCompressSync(written, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+  const inlineScripts: InlineScripts = { 'index.html': [inlineScriptSource(inlineScript)] };
+  writeFileSync(join(DIST, INLINE_SCRIPTS_FILE), `${JSON.stringify(inlineScripts, null, 2)}\n`);
   console.log(`Static shell written into ${htmlPath} (${Math.round(written.length / 1024)} KiB).`);
 }
 

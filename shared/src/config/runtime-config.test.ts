@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { configValidatorCode, GENERATED_VALIDATOR } from '../../build/config-validator-code';
-import { getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
+import { LOCAL_PORTS, localRuntimeConfig } from '../../build/site-addresses.cjs';
+import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
 
 const VALID = {
   apiUrl: 'https://api.gradatlas.test/',
@@ -25,6 +26,10 @@ const production = { production: true };
 const development = { production: false };
 
 afterEach(() => setRuntimeConfig({}));
+
+it("keeps the browser's local defaults equal to the one ports module (shared/build/site-addresses.cjs)", () => {
+  expect(DEFAULT_RUNTIME_CONFIG).toEqual(localRuntimeConfig(LOCAL_PORTS));
+});
 
 it('keeps the committed validator equal to the schema (run npm run generate:config-validator -w shared)', () => {
   expect(fs.readFileSync(path.join(__dirname, '..', '..', GENERATED_VALIDATOR), 'utf8')).toBe(configValidatorCode());

@@ -1,10 +1,18 @@
 import { describeSchemaError } from './schema-errors';
 import validateRuntimeConfig from './runtime-config-validator.generated.cjs';
+import type { SiteRuntimeConfig } from './runtime-config-schema';
 
 /**
  * Configuration read at run time from `config.json` served beside each app's
  * index.html, so one build serves every environment and a remote team can
  * move its deployment without rebuilding the host.
+ *
+ * Written out rather than derived from the schema (Static<typeof
+ * RUNTIME_CONFIG_SCHEMA> in runtime-config-schema.ts, which the build side
+ * uses): this is the config door's recorded surface (shared/doors/config.json),
+ * and any change to it, even making `remotes` complete as the schema and
+ * setRuntimeConfig already make it at run time, is a major version of a
+ * strict-singleton door, which every host built before it would refuse.
  */
 export interface RuntimeConfig {
   /** Origin of the GradAtlas API, without a trailing slash. */
@@ -21,6 +29,16 @@ export interface RuntimeConfig {
 
 export type RemoteName = 'universities' | 'chances' | 'content';
 
+/** Held to the schema by the compiler (npm run typecheck): every valid config.json is a RuntimeConfig. */
+const _validFileIsRuntimeConfig = (file: SiteRuntimeConfig): RuntimeConfig => file;
+
+/**
+ * The local site's config.json: a development build without the file uses it.
+ * Written out, not read from shared/build/site-addresses.cjs (the one place
+ * the local ports are defined), so that the page does not carry that module
+ * (0.2 KiB gzip on a home page whose 160 KiB budget is full);
+ * runtime-config.test.ts holds it equal to site-addresses.cjs.
+ */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiUrl: 'http://localhost:4000',
   googleClientId: '',

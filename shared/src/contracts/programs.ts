@@ -56,3 +56,11 @@ export const ProgramAwardsOnPage = Type.Object({
   awards: Type.Record(Type.String(), Type.Integer()),
 });
 export type ProgramAwardsOnPage = Static<typeof ProgramAwardsOnPage>;
+
+/** What a list of universities awarded in one programme (the shortlist asks for its saved schools). */
+export const ProgramAwardsQuery = Type.Object({
+  program: ProgramCode,
+  level: Type.Optional(StringEnum(PROGRAM_FILTER_LEVELS, { description: 'masters or doctoral; without it, any degree level' })),
+  slugs: Type.String({ minLength: 1, maxLength: 8000, description: 'Comma-separated university slugs, at most 100' }),
+});
+export type ProgramAwardsQuery = Static<typeof ProgramAwardsQuery>;

@@ -1,20 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
-  BatchChanceBody,
+  BatchChanceRequest,
   BatchChanceResponse,
   type BatchChanceResult,
   ChanceErrorResponse,
   ChanceSuggestions,
   ChanceSuggestionsQuery,
   ErrorResponse,
-  GeneralChanceBody,
+  GeneralChanceRequest,
   GeneralChanceResponse,
-  SpecificChanceBody,
+  SpecificChanceRequest,
   SpecificChanceResponse,
   type ChanceListItem,
 } from '@gradatlas/shared/contracts';
 import { searchForm } from '../../lib/search-text';
-import { analyseSchool, type SpecificAnalysis, validateChanceBody } from './model/model';
+import { MIN_SHOWN_COUNT } from './model/admission-model';
+import { analyseSchool, hasEvidence, programmeGroupFor, type SpecificAnalysis, validateChanceBody } from './model/model';
+import { generalCandidates, type ProgramAwarders } from './general-candidates';
 import type { ChanceCategory, ChanceMode } from './model/types';
 import { type SchoolProfiles } from './school-profiles';
 
@@ -31,6 +33,8 @@ export interface ChanceRouteOptions {
   universities: UniversityNameSuggester;
   profiles: SchoolProfiles;
   authenticate: preHandlerAsyncHookHandler;
+  /** Who awards a programme: with a programme chosen, the general mode considers only them. */
+  programAwarders?: ProgramAwarders;
 }
 
 /** SPEC section 9: calculator suggestions need more than 2 characters; at most 6. */
@@ -64,6 +68,7 @@ const listItem = (analysis: SpecificAnalysis, slug: string): ChanceListItem => (
   slug,
   probability: analysis.probability,
   ...(analysis.acceptanceRate === undefined ? {} : { acceptanceRate: analysis.acceptanceRate }),
+  evidence: { decisions: analysis.evidence.decisions },
 });
 
 /**
@@ -101,31 +106,42 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
       },
     );
 
-    scope.post<{ Body: GeneralChanceBody }>(
+    scope.post<{ Body: GeneralChanceRequest }>(
       '/api/rate-my-chances/general',
       {
         onRequest: authenticate,
         attachValidation: true,
-        schema: { tags: ['rate-my-chances'], summary: 'Safe, moderate and ambitious schools for a profile', ...signedIn, body: GeneralChanceBody, response: { 200: GeneralChanceResponse, ...failures } },
+        schema: { tags: ['rate-my-chances'], summary: 'Safe, moderate and ambitious schools for a profile', ...signedIn, body: GeneralChanceRequest, response: { 200: GeneralChanceResponse, ...failures } },
       },
       async (request): Promise<GeneralChanceResponse> => {
         const { input, country } = checked(request, 'general');
         const bands = { safe: [], moderate: [], ambitious: [] } as Record<ChanceCategory, Array<{ analysis: SpecificAnalysis; slug: string }>>;
-        for (const school of await profiles.inCountry(country ?? 'All')) {
+        let leftOut = 0;
+        for (const school of await generalCandidates(profiles, { country: country ?? 'All', input }, options.programAwarders)) {
+          // A tier is a recommendation: only where the model learned from enough real decisions (for the programme, when given).
+          if (!hasEvidence(input, school)) {
+            leftOut += 1;
+            continue;
+          }
           const analysis = analyseSchool(input, school);
           bands[analysis.category].push({ analysis, slug: school.slug });
         }
         const top = (band: ChanceCategory) => bands[band].sort(byFit).slice(0, GENERAL_LIST_LIMIT).map((item) => listItem(item.analysis, item.slug));
-        return { success: true, results: { safe: top('safe'), moderate: top('moderate'), ambitious: top('ambitious') } };
+        return {
+          success: true,
+          results: { safe: top('safe'), moderate: top('moderate'), ambitious: top('ambitious') },
+          leftOut: { universities: leftOut, minimumDecisions: MIN_SHOWN_COUNT },
+          programmeGroup: programmeGroupFor(input),
+        };
       },
     );
 
-    scope.post<{ Body: SpecificChanceBody }>(
+    scope.post<{ Body: SpecificChanceRequest }>(
       '/api/rate-my-chances/specific',
       {
         onRequest: authenticate,
         attachValidation: true,
-        schema: { tags: ['rate-my-chances'], summary: 'Estimated chance at one school', ...signedIn, body: SpecificChanceBody, response: { 200: SpecificChanceResponse, ...failures } },
+        schema: { tags: ['rate-my-chances'], summary: 'Estimated chance at one school', ...signedIn, body: SpecificChanceRequest, response: { 200: SpecificChanceResponse, ...failures } },
       },
       async (request): Promise<SpecificChanceResponse> => {
         const { input, universityName } = checked(request, 'specific');
@@ -137,12 +153,12 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
     );
 
     // Several schools for one profile (a shortlist), each answered as the specific call would answer it.
-    scope.post<{ Body: BatchChanceBody }>(
+    scope.post<{ Body: BatchChanceRequest }>(
       '/api/rate-my-chances/batch',
       {
         onRequest: authenticate,
         attachValidation: true,
-        schema: { tags: ['rate-my-chances'], summary: 'Estimated chances at several schools, in the order asked', ...signedIn, body: BatchChanceBody, response: { 200: BatchChanceResponse, ...failures } },
+        schema: { tags: ['rate-my-chances'], summary: 'Estimated chances at several schools, in the order asked', ...signedIn, body: BatchChanceRequest, response: { 200: BatchChanceResponse, ...failures } },
       },
       async (request): Promise<BatchChanceResponse> => {
         const { input, universityNames = [] } = checked(request, 'batch');

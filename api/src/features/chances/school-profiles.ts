@@ -6,7 +6,7 @@ import { rankNumber } from '../../lib/rank-number';
 import { searchForm } from '../../lib/search-text';
 import type { ChanceCountry } from './model/types';
 
-const PROFILE_COLUMNS = ['name', 'slug', 'country', 'acceptance_rate', 'average_gre', 'average_gmat', 'average_toefl', 'average_ielts', 'average_gpa', 'record'] as const;
+const PROFILE_COLUMNS = ['name', 'slug', 'country', 'acceptance_rate', 'record'] as const;
 
 type ProfileRow = Pick<Database['universities'], (typeof PROFILE_COLUMNS)[number]>;
 
@@ -23,11 +23,6 @@ function toProfile(row: ProfileRow): SchoolProfile {
       const position = rankNumber(rank);
       return position === null ? [] : [position];
     }),
-    averageGRE: row.average_gre,
-    averageGMAT: row.average_gmat,
-    averageToefl: row.average_toefl,
-    averageIelts: row.average_ielts,
-    averageGpa: row.average_gpa,
   };
 }
 

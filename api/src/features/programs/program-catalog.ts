@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { ProgramFilterLevel, ProgramLevel, UniversityProgram } from '@gradatlas/shared/contracts';
+import { cipAncestors } from '../../lib/cip-codes';
 
 /** A programme row of programs.json: [code, level, awards 2022-23, awards 2021-22]. */
 type ProgramRow = [code: string, level: ProgramLevel, awards: number | null, previousAwards: number | null];
@@ -16,8 +17,6 @@ interface ProgramFile {
 /** Degree levels: what a programme filter without a level counts (certificates are not degrees). */
 const DEGREE_LEVELS: readonly ProgramLevel[] = ['masters', 'doctoral', 'professional'];
 
-/** The codes a 6-digit code falls under, itself included: "11.0701" → "11", "11.07", "11.0701". */
-export const codesCovering = (code: string): string[] => [code.slice(0, 2), code.slice(0, 5), code];
 
 const key = (code: string, level: ProgramLevel | 'degree') => `${code}|${level}`;
 
@@ -36,7 +35,7 @@ export class ProgramCatalog {
       for (const [code, level, awards, previous] of rows) {
         if ((awards ?? 0) + (previous ?? 0) <= 0) continue;
         const levels: (ProgramLevel | 'degree')[] = DEGREE_LEVELS.includes(level) ? [level, 'degree'] : [level];
-        for (const covering of codesCovering(code)) {
+        for (const covering of cipAncestors(code)) {
           for (const level of levels) {
             const bySlug = this.awarding.get(key(covering, level)) ?? new Map<string, number>();
             this.awarding.set(key(covering, level), bySlug);

@@ -20,7 +20,8 @@ export interface ProgramPickerProps {
   program: ProgramChoice | null;
   level: ProgramFilterLevel;
   onProgramChange: (program: ProgramChoice | null) => void;
-  onLevelChange: (level: ProgramFilterLevel) => void;
+  /** Without it no level is offered: the form asks for the level itself (the calculator's degree level). */
+  onLevelChange?: (level: ProgramFilterLevel) => void;
   /** The box's label: "Programme" in the explorer, longer where the form needs it. */
   label?: string;
 }
@@ -67,7 +68,7 @@ export function ProgramPicker({ program, level, onProgramChange, onLevelChange, 
           </>
         )}
       />
-      {program && (
+      {program && onLevelChange && (
         <label className="program-picker__level">
           <span className="program-picker__label">Level</span>
           <select

@@ -4,42 +4,37 @@
  * method in api/docs/chance-model.md). This file is its scoring function;
  * the fit and the evaluation scripts call the same function the API does.
  *
- *   log-odds = intercept                               the admitted share of the latest season, carried forward
+ *   log-odds = intercept                               the Master's level forecast for the coming season
  *            + gpa   * (GPA on 4 points - centre)      applicant scores: coefficients >= 0,
  *            + gre   * (GRE total - centre)             so the estimate never drops when a score rises
  *            + toefl * (TOEFL iBT - centre)
- *            + phd   * (1 for a PhD decision)
+ *            + noGpa * (1 when no GPA is given)         missing indicators: an applicant without a score
+ *            + noGre * (1 when no GRE/GMAT is given)    is scored as the applicants who posted none were admitted
+ *            + phd   * (1 for a PhD decision)           the PhD level's forecast, relative to the Master's
  *            + international * (1 for an international applicant; GradAtlas users are, by default)
- *            + internationalPhd * (1 for an international PhD applicant)
  *            + selectivity * (logit of the school's undergraduate admission rate - centre)
  *            + size  * (ln graduate students - centre)
  *            + world * (world-ranking standing 0-1 - centre)
- *            + the school's own adjustment (partially pooled; 0 for a school without enough decisions)
- *            + its adjustment for the degree level (the same, on top)
- * A score or school figure that is missing sits at its centre: it moves nothing.
+ *            + one partially pooled adjustment per group the decision belongs to (GROUP_LEVELS):
+ *              the programme group, it at the degree level, the school, the school at the degree
+ *              level, the school in the programme group; 0 for a group without enough decisions.
  */
-export const FEATURE_NAMES = ['gpa', 'gre', 'toefl', 'phd', 'international', 'internationalPhd', 'selectivity', 'size', 'world'] as const;
+import { resolveCipGroup } from '../../../lib/cip-codes';
+
+export const FEATURE_NAMES = ['gpa', 'gre', 'toefl', 'noGpa', 'noGre', 'phd', 'international', 'selectivity', 'size', 'world'] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 /** Features the applicant controls; their coefficients are kept at or above zero. */
 export const SCORE_FEATURES: readonly FeatureName[] = ['gpa', 'gre', 'toefl'];
-
 export type CovarianceTerm = 'intercept' | FeatureName;
+
+/** The groups that get their own adjustment, keyed as groupKeys says. */
+export const GROUP_LEVELS = ['programme', 'programmeLevel', 'school', 'schoolLevel', 'schoolProgramme'] as const;
+export type GroupLevel = (typeof GROUP_LEVELS)[number];
 
 /** A partially pooled adjustment in log-odds, with its standard error. */
 export interface Adjustment {
   value: number;
   sd: number;
-}
-
-/** What the decisions say about one school: counts and fitted adjustments only, never a row. */
-export interface SchoolEvidence {
-  /** Real decisions at this school the model was fitted on. */
-  decisions: number;
-  /** The school's own adjustment, or null: estimated from its profile alone. */
-  school: Adjustment | null;
-  /** On top of it, its Master's and its PhD adjustments, where that level has enough decisions of its own. */
-  masters: Adjustment | null;
-  phd: Adjustment | null;
 }
 
 export interface AdmissionModel {
@@ -49,19 +44,25 @@ export interface AdmissionModel {
   /** Covariance of the fitted intercept and coefficients (inverse information), rows and columns in covarianceTerms order. */
   covarianceTerms: CovarianceTerm[];
   covariance: number[][];
-  /** How far (log-odds) the admitted share moves from one season to the next: the carried-forward level is uncertain by this much. */
+  /** How far (log-odds) the admitted share moves from one season to the next: the forecast level is uncertain by this much. */
   seasonLevelSd: number;
-  /** Spread of the school adjustments (log-odds): how far a school without its own adjustment may sit from its profile. */
-  schoolAdjustmentSd: number;
-  /** Spread of the degree-level adjustments on top (log-odds), for a school's degree level without its own. */
-  degreeAdjustmentSd: number;
-  schools: Record<string, SchoolEvidence>;
+  /** Spread (root mean square) of each level's fitted adjustments, log-odds: how far a group without its own may sit; 0 for a level not used. */
+  adjustmentSd: Record<GroupLevel, number>;
+  /** The adjustments, by level and group key; a group is here only with enough decisions of its own. */
+  adjustments: Record<GroupLevel, Record<string, Adjustment>>;
+  /** CIP codes (families and series) of the programme groups the model knows. */
+  programmeGroups: string[];
+  /** Real decisions the model was fitted on, per school and per school|programme group; only counts of at least MIN_SHOWN_COUNT. */
+  decisions: { school: Record<string, number>; schoolProgramme: Record<string, number> };
   /** Share of Master's applicants assumed when the applicant gives no degree level. */
   mastersShareWithoutDegreeLevel: number;
   /** Category cut-offs in percent, chosen on the fitted seasons (docs). */
   safeFromPercent: number;
   moderateFromPercent: number;
 }
+
+/** No count, adjustment or profile from fewer decisions than this is kept or shown: fewer could point at a poster. */
+export const MIN_SHOWN_COUNT = 20;
 
 export interface SchoolFigures {
   slug: string | null;
@@ -105,9 +106,10 @@ export function featureValues(applicant: ApplicantFigures, school: SchoolFigures
     gpa: applicant.gpa4,
     gre: applicant.greTotal,
     toefl: applicant.toefl,
+    noGpa: applicant.gpa4 === null ? 1 : 0,
+    noGre: applicant.greTotal === null ? 1 : 0,
     phd,
     international: applicant.international,
-    internationalPhd: applicant.international * phd,
     ...schoolFeatures(school),
   };
 }
@@ -117,41 +119,65 @@ function centred(model: AdmissionModel, values: Record<FeatureName, number | nul
   return Object.fromEntries(FEATURE_NAMES.map((n) => [n, values[n] === null ? 0 : (values[n] as number) - model.centres[n]])) as Record<FeatureName, number>;
 }
 
-/** The school's evidence, or none: a school the decisions never named. */
-export function schoolEvidence(model: AdmissionModel, school: SchoolFigures): SchoolEvidence {
-  return (school.slug === null ? undefined : model.schools[school.slug]) ?? { decisions: 0, school: null, masters: null, phd: null };
+const levelName = (phd: 0 | 1) => (phd ? 'phd' : 'masters');
+
+/** The key of each group a decision belongs to (null: it belongs to none at that level). */
+export function groupKeys(slug: string | null, programme: string | null, phd: 0 | 1): Record<GroupLevel, string | null> {
+  return {
+    programme,
+    programmeLevel: programme === null ? null : `${programme}|${levelName(phd)}`,
+    school: slug,
+    schoolLevel: slug === null ? null : `${slug}|${levelName(phd)}`,
+    schoolProgramme: slug === null || programme === null ? null : `${slug}|${programme}`,
+  };
 }
 
-const degreeAdjustment = (evidence: SchoolEvidence, phd: 0 | 1) => (phd ? evidence.phd : evidence.masters);
+/** The model's programme group for a CIP code of any length (by prefix: a programme → its series or family), or null. */
+export function programmeGroupOf(model: AdmissionModel, code: string | null): string | null {
+  return code === null ? null : resolveCipGroup(code, model.programmeGroups);
+}
 
-/** Log-odds of admission for one degree level (phd: 0 Master's, 1 PhD). */
-export function logOdds(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1): number {
+/** Real decisions behind an estimate at this school (in the programme group when one is given); 0 below MIN_SHOWN_COUNT. */
+export function decisionsAt(model: AdmissionModel, slug: string | null, programme: string | null): number {
+  if (slug === null) return 0;
+  return (programme === null ? model.decisions.school[slug] : model.decisions.schoolProgramme[`${slug}|${programme}`]) ?? 0;
+}
+
+/** True when the school itself has an adjustment learned from its own decisions. */
+export function hasOwnAdjustment(model: AdmissionModel, slug: string | null): boolean {
+  return slug !== null && model.adjustments.school[slug] !== undefined;
+}
+
+/** Log-odds of admission for one degree level (phd: 0 Master's, 1 PhD); `programme` is a group of the model or null. */
+export function logOdds(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1, programme: string | null = null): number {
   const x = centred(model, featureValues(applicant, school, phd));
   const shared = FEATURE_NAMES.reduce((sum, name) => sum + model.coefficients[name] * x[name], model.intercept);
-  const evidence = schoolEvidence(model, school);
-  return shared + (evidence.school?.value ?? 0) + (degreeAdjustment(evidence, phd)?.value ?? 0);
+  const keys = groupKeys(school.slug, programme, phd);
+  return GROUP_LEVELS.reduce((sum, level) => sum + (keys[level] === null ? 0 : (model.adjustments[level][keys[level]]?.value ?? 0)), shared);
 }
 
 /**
  * Variance of that log-odds from what the model does not know: the fitted
  * coefficients (x' Σ x; TOEFL's effect is a fixed multiple of GRE's, so it
- * moves with GRE's column), the level of the coming season, and the school's
- * adjustments (each one's standard error, or the whole spread of such
- * adjustments when the school, or its degree level, has none of its own).
+ * moves with GRE's column), the level of the coming season, and each group's
+ * adjustment (its standard error, or the whole spread of such adjustments
+ * when the group has none of its own or is not known, as a programme not given).
  * The parts are added as if independent: the adjustments were fitted with the
  * coefficients held fixed, so their covariance with them is not estimated.
  */
-export function logOddsVariance(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1): number {
+export function logOddsVariance(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1, programme: string | null = null): number {
   const x = centred(model, featureValues(applicant, school, phd));
   const toeflPerGre = model.coefficients.gre > 0 ? model.coefficients.toefl / model.coefficients.gre : 0;
   const column = (term: CovarianceTerm) => (term === 'intercept' ? 1 : term === 'gre' ? x.gre + toeflPerGre * x.toefl : x[term]);
   const v = model.covarianceTerms.map(column);
   let coefficientVariance = 0;
   model.covariance.forEach((row, i) => row.forEach((c, j) => (coefficientVariance += v[i]! * c * v[j]!)));
-  const evidence = schoolEvidence(model, school);
-  const schoolSd = evidence.school?.sd ?? model.schoolAdjustmentSd;
-  const degreeSd = degreeAdjustment(evidence, phd)?.sd ?? model.degreeAdjustmentSd;
-  return Math.max(0, coefficientVariance) + model.seasonLevelSd ** 2 + schoolSd ** 2 + degreeSd ** 2;
+  const keys = groupKeys(school.slug, programme, phd);
+  const groupVariance = GROUP_LEVELS.reduce((sum, level) => {
+    const own = keys[level] === null ? undefined : model.adjustments[level][keys[level]];
+    return sum + (own?.sd ?? model.adjustmentSd[level]) ** 2;
+  }, 0);
+  return Math.max(0, coefficientVariance) + model.seasonLevelSd ** 2 + groupVariance;
 }
 
 /** Normal quantile of the "likely" range: 80 % of the model's uncertainty lies between low and high. */
@@ -170,13 +196,17 @@ const mixed = (model: AdmissionModel, degreeLevel: 'masters' | 'phd' | null, at:
  * weighted by mastersShareWithoutDegreeLevel. Both parts rise with every
  * score, so the mix does too.
  */
-export function admissionProbability(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, degreeLevel: 'masters' | 'phd' | null): number {
-  return mixed(model, degreeLevel, (phd) => logistic(logOdds(model, applicant, school, phd)));
+export function admissionProbability(
+  model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, degreeLevel: 'masters' | 'phd' | null, programme: string | null = null,
+): number {
+  return mixed(model, degreeLevel, (phd) => logistic(logOdds(model, applicant, school, phd, programme)));
 }
 
 /** The likely range (0-1) around admissionProbability: the log-odds ± z standard deviations, mixed the same way. */
-export function admissionRange(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, degreeLevel: 'masters' | 'phd' | null) {
+export function admissionRange(
+  model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, degreeLevel: 'masters' | 'phd' | null, programme: string | null = null,
+) {
   const bound = (sign: 1 | -1) => (phd: 0 | 1) =>
-    logistic(logOdds(model, applicant, school, phd) + sign * LIKELY_RANGE_Z * Math.sqrt(logOddsVariance(model, applicant, school, phd)));
+    logistic(logOdds(model, applicant, school, phd, programme) + sign * LIKELY_RANGE_Z * Math.sqrt(logOddsVariance(model, applicant, school, phd, programme)));
   return { low: mixed(model, degreeLevel, bound(-1)), high: mixed(model, degreeLevel, bound(1)) };
 }

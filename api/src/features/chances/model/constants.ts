@@ -16,7 +16,7 @@ export const MAX_PROBABILITY_PERCENT = 98;
 /**
  * Spread of each score among graduate applicants, used only for the
  * requirement weights shown beside the estimate (how far your score is from
- * the school's typical figure): GRE total 10 points, TOEFL 8, GPA 0.6 on 10.
+ * the median that admitted applicants reported there): GRE total 10 points, TOEFL 8, GPA 0.6 on 10.
  */
 export const DISPLAY_SD = { gre: 10, toefl: 8, cgpa: 0.6 } as const;
 
@@ -26,7 +26,7 @@ export const MAX_GAP_SD = 3;
 /** weight = logistic(1.702 z) is within 0.01 of the normal CDF of the standardised gap z. */
 export const WEIGHT_SLOPE = 1.702;
 
-/** Weight of a part the applicant scored but the school has no typical value for: neutral. */
+/** Weight of a part the applicant scored where admits reported no figure (fewer than 20, or a language score): neutral. */
 export const WEIGHT_UNKNOWN_REQUIREMENT = 0.5;
 
 /** Weight of a part the applicant left empty: nothing is shown as met. */

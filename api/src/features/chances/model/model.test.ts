@@ -1,7 +1,8 @@
-import type { SchoolEvidence } from './admission-model';
+import { MIN_SHOWN_COUNT, logOddsVariance } from './admission-model';
+import { admittedProfileFor } from './admitted-profiles';
 import { ADMISSION_MODEL } from './fitted-model';
 import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from './constants';
-import { analyseSchool, categorise, probabilityPercent, type ChanceInput, type SchoolProfile } from './model';
+import { analyseSchool, applicantFigures, categorise, hasEvidence, probabilityPercent, type ChanceInput, type SchoolProfile } from './model';
 
 const school: SchoolProfile = {
   name: 'Example University',
@@ -10,18 +11,17 @@ const school: SchoolProfile = {
   acceptanceRate: 30,
   graduateStudents: 8000,
   worldPositions: [150, 180],
-  averageGRE: 315,
-  averageGMAT: null,
-  averageToefl: 100,
-  averageIelts: null,
-  averageGpa: 3.5,
 };
-const applicant: ChanceInput = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: null };
-const nothing: ChanceInput = { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null };
+const applicant: ChanceInput = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: null, programCode: null };
+const nothing: ChanceInput = { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null, programCode: null };
 const probability = (input: ChanceInput, profile: SchoolProfile = school) => analyseSchool(input, profile).probability;
-const schoolsWith = (keep: (e: SchoolEvidence) => boolean) =>
-  Object.entries(ADMISSION_MODEL.schools).filter(([, e]) => keep(e)).sort(([, a], [, b]) => a.decisions - b.decisions);
-const pooledSlug = schoolsWith((e) => e.school !== null && Math.abs(e.school.value) > 0.05)[0]![0];
+/** Schools with their own adjustment, fewest decisions first. */
+const schoolsWithOwn = () =>
+  Object.entries(ADMISSION_MODEL.adjustments.school)
+    .map(([slug, adjustment]) => ({ slug, adjustment, decisions: ADMISSION_MODEL.decisions.school[slug] ?? 0 }))
+    .sort((a, b) => a.decisions - b.decisions);
+const pooledSlug = schoolsWithOwn().find((s) => Math.abs(s.adjustment.value) > 0.05)!.slug;
+const mostDecisions = schoolsWithOwn().at(-1)!;
 
 describe('categorise', () => {
   it('uses the cut-offs chosen on real decisions', () => {
@@ -42,7 +42,6 @@ describe('analyseSchool', () => {
     expect(analysis.probability).toBeLessThan(98);
     expect(analysis.category).toBe(categorise(analysis.probability));
     expect(analysis.acceptanceRate).toBe(30);
-    expect(analysis.requirements.test).toMatchObject({ type: 'GRE', required: 315, yourScore: 315, weight: 0.5 });
   });
 
   it('omits acceptanceRate when the school has none', () => {
@@ -75,36 +74,89 @@ describe('analyseSchool', () => {
   });
 
   it('uses a school\'s own pooled offset where it has enough decisions', () => {
-    const offset = ADMISSION_MODEL.schools[pooledSlug]!.school!.value;
-    expect(Math.abs(offset)).toBeGreaterThan(0);
+    const offset = ADMISSION_MODEL.adjustments.school[pooledSlug]!.value;
     const own = probabilityPercent({ ...applicant, degreeLevel: 'masters' }, { ...school, slug: pooledSlug });
     const profileOnly = probabilityPercent({ ...applicant, degreeLevel: 'masters' }, school);
     expect(Math.sign(own - profileOnly)).toBe(Math.sign(offset));
   });
 
   it('stays within 2-98 %, rounded to one decimal', () => {
-    const best: ChanceInput = { testType: 'GRE', testScore: 340, languageTest: 'TOEFL', languageScore: 120, gpa: 4, degreeLevel: 'masters' };
-    const worst: ChanceInput = { testType: 'GRE', testScore: 260, languageTest: 'TOEFL', languageScore: 0, gpa: 0.1, degreeLevel: 'phd' };
+    const best: ChanceInput = { ...applicant, testScore: 340, languageScore: 120, gpa: 4, degreeLevel: 'masters' };
+    const worst: ChanceInput = { ...applicant, testScore: 260, languageScore: 0, gpa: 0.1, degreeLevel: 'phd' };
     expect(probability(best, { ...school, acceptanceRate: 99.5, worldPositions: [] })).toBe(98);
     expect(probability(worst, { ...school, acceptanceRate: 0.5, worldPositions: [1, 1, 1] })).toBe(2);
     const value = probability({ ...applicant, gpa: 3.7 });
     expect(Math.round(value * 10) / 10).toBe(value);
   });
+});
 
-  it('shows the applicant\'s scores on the school\'s scales', () => {
-    const gmatApplicant: ChanceInput = { testType: 'GMAT', testScore: 645, languageTest: 'IELTS', languageScore: 7, gpa: 8.5, degreeLevel: null };
-    const { requirements } = analyseSchool(gmatApplicant, school);
-    expect(requirements.test).toMatchObject({ type: 'GRE', required: 315, yourScore: 327 });
-    expect(requirements.language).toMatchObject({ type: 'TOEFL', required: 100, yourScore: 98 });
-    expect(requirements.gpa).toMatchObject({ required: 3.5, yourScore: 3.4 });
+describe('no test, no language score', () => {
+  it('scores an applicant without a GRE as the applicants who posted none were admitted, not as the lowest score', () => {
+    const withoutTest = probability({ ...applicant, testType: null, testScore: null });
+    const lowest = probability({ ...applicant, testScore: 260 });
+    const highest = probability({ ...applicant, testScore: 340 });
+    expect(withoutTest).toBeGreaterThan(lowest);
+    expect(withoutTest).toBeLessThan(highest);
   });
 
-  it('keeps the applicant\'s own test when the school reports that one', () => {
-    const both: SchoolProfile = { ...school, averageGMAT: 655, averageIelts: 7 };
-    const gmatApplicant: ChanceInput = { testType: 'GMAT', testScore: 700, languageTest: 'IELTS', languageScore: 7.5, gpa: 3.5, degreeLevel: null };
-    const { requirements } = analyseSchool(gmatApplicant, both);
-    expect(requirements.test).toMatchObject({ type: 'GMAT', required: 655, yourScore: 645 });
-    expect(requirements.language).toMatchObject({ type: 'IELTS', required: 7, yourScore: 7.5 });
+  it('leaves the estimate where TOEFL 100 puts it when no language score is given (the decisions carry none)', () => {
+    expect(probability({ ...applicant, languageScore: null })).toBe(probability(applicant));
+  });
+});
+
+describe('what admitted applicants reported', () => {
+  const withProfile = schoolsWithOwn().reverse().find((s) => admittedProfileFor(s.slug, null)?.gre && admittedProfileFor(s.slug, null)?.gpa)!;
+  const at = { ...school, slug: withProfile.slug };
+
+  it('compares scores with the medians admits reported there, and says so', () => {
+    const reported = admittedProfileFor(withProfile.slug, null)!;
+    const analysis = analyseSchool({ ...applicant, gpa: 8.5 }, at);
+    expect(analysis.admittedProfile).toEqual({ programmeGroup: null, gpa: reported.gpa, gre: reported.gre });
+    expect(analysis.requirements.test).toMatchObject({ type: 'GRE', required: reported.gre!.median, yourScore: 315 });
+    expect(analysis.requirements.gpa).toMatchObject({ required: reported.gpa!.median, yourScore: 3.4 });
+    for (const figure of [reported.gpa!, reported.gre!]) {
+      expect(figure.reported).toBeGreaterThanOrEqual(MIN_SHOWN_COUNT);
+      expect(figure.low).toBeLessThanOrEqual(figure.median);
+      expect(figure.high).toBeGreaterThanOrEqual(figure.median);
+    }
+  });
+
+  it('converts a GMAT to GRE for the comparison', () => {
+    const { requirements } = analyseSchool({ ...applicant, testType: 'GMAT', testScore: 645 }, at);
+    expect(requirements.test).toMatchObject({ type: 'GRE', yourScore: 327 });
+  });
+
+  it('requires nothing where too few admits reported figures, and never a language score', () => {
+    const analysis = analyseSchool(applicant, school);
+    expect(analysis).not.toHaveProperty('admittedProfile');
+    expect(analysis.requirements.test).toEqual({ type: 'GRE', required: null, yourScore: 315, weight: 0.5 });
+    expect(analysis.requirements.gpa.required).toBeNull();
+    expect(analyseSchool(applicant, at).requirements.language).toEqual({ type: 'TOEFL', required: null, yourScore: 100, weight: 0.5 });
+  });
+});
+
+describe('the programme', () => {
+  const group = ADMISSION_MODEL.programmeGroups.find((code) => code.length === 5 && ADMISSION_MODEL.adjustments.programme[code])!;
+  const programme = { ...applicant, degreeLevel: 'masters' as const, programCode: group };
+
+  it('moves the estimate by the programme group\'s own adjustment', () => {
+    const offset = ADMISSION_MODEL.adjustments.programme[group]!.value;
+    const withProgramme = probabilityPercent(programme, school);
+    const without = probabilityPercent({ ...programme, programCode: null }, school);
+    expect(Math.sign(withProgramme - without)).toBe(Math.sign(offset));
+  });
+
+  it('resolves a 6-digit code to its series by prefix', () => {
+    expect(probabilityPercent({ ...programme, programCode: `${group}01` }, school)).toBe(probabilityPercent(programme, school));
+  });
+
+  it('counts the decisions in the programme group at the school, and tiers only with enough', () => {
+    const [key, count] = Object.entries(ADMISSION_MODEL.decisions.schoolProgramme).find(([k]) => k.endsWith(`|${group}`))!;
+    const slug = key.split('|')[0]!;
+    expect(analyseSchool(programme, { ...school, slug }).evidence.decisions).toBe(count);
+    expect(hasEvidence(programme, { ...school, slug })).toBe(true);
+    expect(hasEvidence(programme, school)).toBe(false);
+    expect(analyseSchool({ ...programme, programCode: '99' }, { ...school, slug }).evidence.decisions).toBe(0);
   });
 });
 
@@ -127,19 +179,17 @@ describe('the likely range and the evidence', () => {
   });
 
   it('is narrower at a school with many decisions than at one with few or none', () => {
-    const own = schoolsWith((e) => e.school !== null);
-    const [fewSlug, few] = own[0]!;
-    const [manySlug, many] = own[own.length - 1]!;
-    expect(many.decisions).toBeGreaterThan(10 * few.decisions);
-    expect(widthAt(manySlug)).toBeLessThan(widthAt(fewSlug));
-    expect(widthAt(manySlug)).toBeLessThan(widthAt('no-decisions-here'));
+    const few = schoolsWithOwn()[0]!;
+    expect(mostDecisions.decisions).toBeGreaterThan(10 * few.decisions);
+    // Compared on the log-odds scale: a width in percent also depends on where the estimate sits.
+    const spreadAt = (slug: string) => logOddsVariance(ADMISSION_MODEL, applicantFigures(masters), { ...school, slug }, 0, null);
+    expect(spreadAt(mostDecisions.slug)).toBeLessThan(spreadAt(few.slug));
+    expect(spreadAt(mostDecisions.slug)).toBeLessThan(spreadAt('no-decisions-here'));
+    expect(widthAt(mostDecisions.slug)).toBeLessThan(widthAt('no-decisions-here'));
   });
 
   it('counts the decisions and says whether the school has its own adjustment', () => {
-    const [slug, entry] = schoolsWith((e) => e.school !== null).at(-1)!;
-    expect(analyseSchool(applicant, { ...school, slug }).evidence).toEqual({ decisions: entry.decisions, ownAdjustment: true });
-    const profileOnly = schoolsWith((e) => e.school === null)[0];
-    if (profileOnly) expect(analyseSchool(applicant, { ...school, slug: profileOnly[0] }).evidence).toEqual({ decisions: profileOnly[1].decisions, ownAdjustment: false });
+    expect(analyseSchool(applicant, { ...school, slug: mostDecisions.slug }).evidence).toEqual({ decisions: mostDecisions.decisions, ownAdjustment: true });
     expect(analyseSchool(applicant, { ...school, slug: 'no-decisions-here' }).evidence).toEqual({ decisions: 0, ownAdjustment: false });
   });
 });
@@ -147,9 +197,10 @@ describe('the likely range and the evidence', () => {
 describe('monotonicity: a higher score never lowers the estimate', () => {
   const schools: SchoolProfile[] = [
     school,
-    { ...school, acceptanceRate: 5, averageGRE: 328, averageToefl: 108, averageGpa: 3.8 },
-    { ...school, acceptanceRate: null, graduateStudents: null, worldPositions: [], averageGRE: null, averageGMAT: 605, averageToefl: null, averageIelts: 6.5, averageGpa: 8 },
+    { ...school, acceptanceRate: 5, worldPositions: [3, 5] },
+    { ...school, acceptanceRate: null, graduateStudents: null, worldPositions: [] },
     { ...school, slug: pooledSlug },
+    { ...school, slug: mostDecisions.slug },
   ];
   const backgrounds: ChanceInput[] = [
     applicant,
@@ -157,6 +208,7 @@ describe('monotonicity: a higher score never lowers the estimate', () => {
     { ...applicant, gpa: 9.2, languageTest: 'IELTS', languageScore: 6, degreeLevel: 'masters' },
     { ...applicant, degreeLevel: 'phd' },
     { ...nothing, degreeLevel: 'masters' },
+    { ...applicant, degreeLevel: 'masters', programCode: ADMISSION_MODEL.programmeGroups[0]! },
   ];
   const grid = (from: number, to: number, step: number) =>
     Array.from({ length: Math.floor((to - from) / step + 1e-9) + 1 }, (_, i) => Math.round((from + i * step) * 100) / 100);

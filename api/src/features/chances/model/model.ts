@@ -1,13 +1,12 @@
-import { admissionProbability, admissionRange, schoolEvidence } from './admission-model';
+import { MIN_SHOWN_COUNT, admissionProbability, admissionRange, decisionsAt, hasOwnAdjustment, programmeGroupOf } from './admission-model';
+import { admittedProfileFor } from './admitted-profiles';
 import {
   DISPLAY_SD, MAX_GAP_SD, MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT,
   WEIGHT_NO_SCORE, WEIGHT_SLOPE, WEIGHT_UNKNOWN_REQUIREMENT,
 } from './constants';
-import {
-  gmatToGre, gpaScale, gpaToFourPoint, gpaToTenPoint, greToGmat, ieltsToToefl, toeflToIelts, toFocusGmat,
-} from './conversions';
+import { gmatToGre, gpaToFourPoint, gpaToTenPoint, ieltsToToefl, toFocusGmat } from './conversions';
 import { ADMISSION_MODEL } from './fitted-model';
-import type { ChanceCategory, ChanceInput, LanguageTest, SchoolProfile, SpecificAnalysis, TestType } from './types';
+import type { ChanceCategory, ChanceInput, SchoolProfile, SpecificAnalysis } from './types';
 
 export type { ChanceInput, RequirementPart, SchoolProfile, SpecificAnalysis, TestType } from './types';
 export { validateChanceBody } from './validation';
@@ -27,55 +26,34 @@ function weightOf(yourScore: number | null, gap: number | null): number {
   return Math.round(logistic(WEIGHT_SLOPE * gap) * 100) / 100;
 }
 
-/** Test scores are compared as GRE totals (GMAT converted); shown on the scale of the school's figure. */
-function compareTest(input: ChanceInput, school: SchoolProfile) {
+/** What admitted applicants reported at the school (in the programme group when it has enough): the parts' reference values. */
+type Reported = { gre: number | null; gpa: number | null };
+
+/** Test scores are compared with the GRE total admits reported (a GMAT is converted to GRE); without one, nothing is required. */
+function compareTest(input: ChanceInput, reported: Reported) {
   const score = input.testType === null ? null : input.testScore;
   const yourGre = score === null ? null : input.testType === 'GMAT' ? gmatToGre(toFocusGmat(score)) : score;
-  const schoolGre = school.averageGRE ?? (school.averageGMAT === null ? null : gmatToGre(school.averageGMAT));
-  const schoolHas = (type: TestType) => (type === 'GRE' ? school.averageGRE : school.averageGMAT) !== null;
-  const type: TestType | null =
-    input.testType !== null && schoolHas(input.testType) ? input.testType
-    : schoolHas('GRE') ? 'GRE'
-    : schoolHas('GMAT') ? 'GMAT'
-    : input.testType;
-  const required = type === 'GRE' ? school.averageGRE : type === 'GMAT' && school.averageGMAT !== null ? toFocusGmat(school.averageGMAT) : null;
-  let yourScore: number | null = null;
-  if (score !== null && yourGre !== null) {
-    if (type === input.testType) yourScore = type === 'GMAT' ? toFocusGmat(score) : score;
-    else yourScore = type === 'GMAT' ? greToGmat(yourGre) : yourGre;
+  if (reported.gre === null) {
+    const yourScore = score === null ? null : input.testType === 'GMAT' ? toFocusGmat(score) : score;
+    return { part: { type: input.testType, required: null, yourScore, weight: weightOf(yourScore, null) } };
   }
-  const gap = standardGap('gre', yourGre, schoolGre);
-  return { gap, part: { type, required, yourScore, weight: weightOf(yourScore, gap) } };
+  const gap = standardGap('gre', yourGre, reported.gre);
+  return { part: { type: 'GRE' as const, required: reported.gre, yourScore: yourGre, weight: weightOf(yourGre, gap) } };
 }
 
-/** Language scores are compared as TOEFL iBT (IELTS converted); shown on the scale of the school's figure. */
-function compareLanguage(input: ChanceInput, school: SchoolProfile) {
-  const score = input.languageScore;
-  const yourToefl = score === null ? null : input.languageTest === 'IELTS' ? ieltsToToefl(score) : score;
-  const schoolToefl = school.averageToefl ?? (school.averageIelts === null ? null : ieltsToToefl(school.averageIelts));
-  const schoolHas = (test: LanguageTest) => (test === 'TOEFL' ? school.averageToefl : school.averageIelts) !== null;
-  const type: LanguageTest =
-    schoolHas(input.languageTest) ? input.languageTest
-    : schoolHas('TOEFL') ? 'TOEFL'
-    : schoolHas('IELTS') ? 'IELTS'
-    : input.languageTest;
-  const required = type === 'TOEFL' ? school.averageToefl : school.averageIelts;
-  let yourScore: number | null = null;
-  if (score !== null && yourToefl !== null) {
-    if (type === input.languageTest) yourScore = score;
-    else yourScore = type === 'TOEFL' ? yourToefl : toeflToIelts(yourToefl);
-  }
-  const gap = standardGap('toefl', yourToefl, schoolToefl);
-  return { gap, part: { type, required, yourScore, weight: weightOf(yourScore, gap) } };
+/** No decision carries a language score, so no admits' figure exists: the part shows the applicant's score only. */
+function compareLanguage(input: ChanceInput) {
+  const yourScore = input.languageScore;
+  return { part: { type: input.languageTest, required: null, yourScore, weight: weightOf(yourScore, null) } };
 }
 
-/** GPAs are compared on the 10-point scale of the fitted data; shown on the scale of the school's figure. */
-function compareGpa(input: ChanceInput, school: SchoolProfile) {
-  const required = school.averageGpa;
+/** GPAs are compared on 4 points with the GPA admits reported (a 10-point GPA is converted). */
+function compareGpa(input: ChanceInput, reported: Reported) {
   const gpa = input.gpa;
-  const yourScore = gpa === null ? null : required === null ? gpa : gpaScale(required) === 4 ? gpaToFourPoint(gpa) : gpaToTenPoint(gpa);
-  const gap = standardGap('cgpa', gpa === null ? null : gpaToTenPoint(gpa), required === null ? null : gpaToTenPoint(required));
-  return { gap, part: { required, yourScore, weight: weightOf(yourScore, gap) } };
+  if (reported.gpa === null) return { part: { required: null, yourScore: gpa, weight: weightOf(gpa, null) } };
+  const yours = gpa === null ? null : gpaToFourPoint(gpa);
+  const gap = standardGap('cgpa', yours === null ? null : gpaToTenPoint(yours), gpaToTenPoint(reported.gpa));
+  return { part: { required: reported.gpa, yourScore: yours, weight: weightOf(yours, gap) } };
 }
 
 export function categorise(probabilityPercent: number): ChanceCategory {
@@ -96,9 +74,12 @@ export function applicantFigures(input: ChanceInput) {
 /** A probability (0-1) as the estimate shows it: percent, one decimal, clamped to 2-98 %. */
 const shownPercent = (p: number) => Math.round(clamp(100 * p, MIN_PROBABILITY_PERCENT, MAX_PROBABILITY_PERCENT) * 10) / 10;
 
+/** The model's programme group for the request's programme code (by prefix), or null. */
+export const programmeGroupFor = (input: ChanceInput): string | null => programmeGroupOf(ADMISSION_MODEL, input.programCode);
+
 /** Estimated chance in percent (one decimal), clamped to 2-98 %. */
 export function probabilityPercent(input: ChanceInput, school: SchoolProfile): number {
-  return shownPercent(admissionProbability(ADMISSION_MODEL, applicantFigures(input), school, input.degreeLevel));
+  return shownPercent(admissionProbability(ADMISSION_MODEL, applicantFigures(input), school, input.degreeLevel, programmeGroupFor(input)));
 }
 
 /**
@@ -107,35 +88,45 @@ export function probabilityPercent(input: ChanceInput, school: SchoolProfile): n
  * with few decisions of its own, narrower for one with many.
  */
 export function probabilityRangePercent(input: ChanceInput, school: SchoolProfile): { low: number; high: number } {
-  const range = admissionRange(ADMISSION_MODEL, applicantFigures(input), school, input.degreeLevel);
+  const range = admissionRange(ADMISSION_MODEL, applicantFigures(input), school, input.degreeLevel, programmeGroupFor(input));
   return { low: shownPercent(range.low), high: shownPercent(range.high) };
 }
 
-/** How many real decisions at this school the model learned from, and whether it has its own adjustment. */
-export function evidenceFor(school: SchoolProfile): SpecificAnalysis['evidence'] {
-  const evidence = schoolEvidence(ADMISSION_MODEL, school);
-  return { decisions: evidence.decisions, ownAdjustment: evidence.school !== null };
+/**
+ * How many real decisions at this school (in the programme group, when the
+ * request names one the model knows) the model learned from, and whether the
+ * school has its own adjustment. Counts below MIN_SHOWN_COUNT are given as 0.
+ */
+export function evidenceFor(input: ChanceInput, school: SchoolProfile): SpecificAnalysis['evidence'] {
+  const group = programmeGroupFor(input);
+  // A programme the model has no group for: no decisions to speak of, whatever the school's overall count.
+  const decisions = input.programCode !== null && group === null ? 0 : decisionsAt(ADMISSION_MODEL, school.slug, group);
+  return { decisions, ownAdjustment: hasOwnAdjustment(ADMISSION_MODEL, school.slug) };
 }
+
+/** True when the school has enough decisions (for the programme, when given) to be placed in a tier. */
+export const hasEvidence = (input: ChanceInput, school: SchoolProfile) => evidenceFor(input, school).decisions >= MIN_SHOWN_COUNT;
 
 /**
  * Estimated chance of admission to one school, in percent: the fitted
- * logistic model (admission-model.ts) for this applicant and school, clamped
- * to 2-98 %. The requirement parts show how each score compares with the
- * school's typical figure; they explain, they do not compute the estimate.
- * An estimate, not a promise.
+ * logistic model (admission-model.ts) for this applicant, school and
+ * programme, clamped to 2-98 %. The requirement parts compare each score with
+ * what admitted applicants reported there (admitted-profiles.ts); where fewer
+ * than 20 admits reported a figure, nothing is shown as required. They
+ * explain; they do not compute the estimate. An estimate, not a promise.
  */
 export function analyseSchool(input: ChanceInput, school: SchoolProfile): SpecificAnalysis {
-  const test = compareTest(input, school);
-  const gpa = compareGpa(input, school);
-  const language = compareLanguage(input, school);
+  const profile = admittedProfileFor(school.slug, programmeGroupFor(input));
+  const reported: Reported = { gre: profile?.gre?.median ?? null, gpa: profile?.gpa?.median ?? null };
   const probability = probabilityPercent(input, school);
   return {
     university: school.name,
     probability,
     probabilityRange: probabilityRangePercent(input, school),
-    evidence: evidenceFor(school),
+    evidence: evidenceFor(input, school),
     category: categorise(probability),
     ...(school.acceptanceRate === null ? {} : { acceptanceRate: school.acceptanceRate }),
-    requirements: { test: test.part, gpa: gpa.part, language: language.part },
+    ...(profile ? { admittedProfile: { programmeGroup: profile.programme, gpa: profile.gpa, gre: profile.gre } } : {}),
+    requirements: { test: compareTest(input, reported).part, gpa: compareGpa(input, reported).part, language: compareLanguage(input).part },
   };
 }

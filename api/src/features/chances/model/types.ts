@@ -15,6 +15,8 @@ export interface ChanceInput {
   gpa: number | null;
   /** Without it, the mix of GradAtlas users (mostly Master's) is assumed. */
   degreeLevel: DegreeLevel | null;
+  /** CIP 2020 code of the programme (2, 4 or 6 digits), or null: the estimate is then for no programme in particular. */
+  programCode: string | null;
 }
 
 export interface SchoolProfile {
@@ -25,11 +27,6 @@ export interface SchoolProfile {
   /** First numbers of the QS, THE and ARWU ranks the school has. */
   worldPositions: number[];
   acceptanceRate: number | null; // percent
-  averageGRE: number | null;
-  averageGMAT: number | null;
-  averageToefl: number | null;
-  averageIelts: number | null;
-  averageGpa: number | null;
 }
 
 // The analysis of one school is the wire contract's type, so the model cannot drift from what the route sends.

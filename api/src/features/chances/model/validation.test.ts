@@ -11,7 +11,7 @@ describe('validateChanceBody', () => {
   it('accepts a complete general request and defaults the country to All', () => {
     expect(validateChanceBody(valid, 'general')).toEqual({
       ok: true,
-      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.6, degreeLevel: null },
+      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.6, degreeLevel: null, programCode: null },
       country: 'All',
     });
   });
@@ -20,7 +20,7 @@ describe('validateChanceBody', () => {
     const result = validateChanceBody({ ...valid, testScore: ' 320 ', languageScore: '105', gpa: '8.7', country: 'Canada', extra: 1 }, 'general');
     expect(result).toEqual({
       ok: true,
-      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.7, degreeLevel: null },
+      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.7, degreeLevel: null, programCode: null },
       country: 'Canada',
     });
   });
@@ -66,8 +66,16 @@ describe('validateChanceBody', () => {
     [{ country: 'Mexico' }, M.country],
     [{ degreeLevel: 'bachelors' }, M.degreeLevel],
     [{ degreeLevel: 1 }, M.degreeLevel],
+    [{ programCode: '11.7' }, M.programCode],
+    [{ programCode: 'computer science' }, M.programCode],
+    [{ programCode: 1107 }, M.programCode],
   ])('reports %j as one clear error', (change, message) => {
     expect(errorsOf({ ...valid, ...change })).toEqual([message]);
+  });
+
+  it.each(['11', '11.07', '11.0701', ' 45.06 '])('accepts the CIP code %p as the programme', (programCode) => {
+    const result = validateChanceBody({ ...valid, programCode }, 'general');
+    expect(result.ok && result.input.programCode).toBe(programCode.trim());
   });
 
   it('lists every problem at once', () => {
@@ -93,7 +101,7 @@ describe('validateChanceBody', () => {
   it('allows scores to be left empty and defaults the language test to IELTS', () => {
     expect(validateChanceBody({ testType: 'None', testScore: '', languageScore: '', gpa: '' }, 'general')).toEqual({
       ok: true,
-      input: { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null },
+      input: { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null, programCode: null },
       country: 'All',
     });
   });

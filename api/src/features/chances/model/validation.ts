@@ -1,4 +1,5 @@
 import { BATCH_NAME_LIMIT, BATCH_NAME_MAX_LENGTH } from '@gradatlas/shared/contracts';
+import { isCipCode } from '../../../lib/cip-codes';
 import { isClassicGmat, toFocusGmat } from './conversions';
 import type { ChanceCountry, ChanceInput, ChanceMode, DegreeLevel, LanguageTest, TestType, ValidationResult } from './types';
 
@@ -22,6 +23,7 @@ export const VALIDATION_MESSAGES = {
   tooManyNames: `At most ${BATCH_NAME_LIMIT} university names can be estimated at once`,
   universityNameInList: `Each university name must be non-empty text of at most ${BATCH_NAME_MAX_LENGTH} characters`,
   degreeLevel: "Degree level must be 'masters' or 'phd'",
+  programCode: 'Programme code must be a CIP code of 2, 4 or 6 digits, such as 11, 11.07 or 11.0701',
 } as const;
 
 const M = VALIDATION_MESSAGES;
@@ -61,6 +63,14 @@ function parseDegreeLevel(raw: unknown): DegreeLevel | null | 'invalid' {
   if (raw === undefined || raw === null || raw === '') return null;
   const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
   return value === 'masters' || value === 'phd' ? value : 'invalid';
+}
+
+/** Optional: a CIP 2020 code ("11", "11.07", "11.0701"); the model resolves it to its programme group by prefix. */
+function parseProgramCode(raw: unknown): string | null | 'invalid' {
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw !== 'string') return 'invalid';
+  const code = raw.trim();
+  return isCipCode(code) ? code : 'invalid';
 }
 
 function parseCountry(raw: unknown): ChanceCountry | 'invalid' {
@@ -134,11 +144,14 @@ export function validateChanceBody(body: unknown, mode: ChanceMode): ValidationR
   const errors: string[] = [];
   const degreeLevel = parseDegreeLevel(record.degreeLevel);
   if (degreeLevel === 'invalid') errors.push(M.degreeLevel);
+  const programCode = parseProgramCode(record.programCode);
+  if (programCode === 'invalid') errors.push(M.programCode);
   const input: ChanceInput = {
     ...checkTest(record, errors),
     ...checkLanguage(record, errors),
     gpa: checkGpa(record, errors),
     degreeLevel: degreeLevel === 'invalid' ? null : degreeLevel,
+    programCode: programCode === 'invalid' ? null : programCode,
   };
   if (mode === 'general') {
     const country = parseCountry(record.country);

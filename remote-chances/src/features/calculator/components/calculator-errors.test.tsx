@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@gradatlas/shared/session';
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
-import { GENERAL_RESULTS, GENERAL_URL } from '../../../test-support/fixtures';
+import { GENERAL_ANSWER, GENERAL_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 import { CALCULATOR_TEXT } from '../messages';
 
@@ -29,7 +29,7 @@ it("joins the errors of an unsuccessful answer with ', ' and keeps the form and 
   expect(screen.getByRole('spinbutton', { name: 'GPA' })).toHaveValue(3.2);
 
   // The form still works: a good answer replaces the error with results.
-  fakeApi({ [GENERAL_URL]: () => ok({ success: true, results: GENERAL_RESULTS }) });
+  fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
   await user.click(calculate());
   expect(await screen.findByRole('heading', { name: 'Your university matches' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { fakeApi, ok, restoreApi } from '@gradatlas/shared/api-testing';
-import { ANALYSIS, GENERAL_RESULTS, GENERAL_URL, SPECIFIC_URL, SUGGESTIONS_URL } from '../../../test-support/fixtures';
+import { ANALYSIS, GENERAL_ANSWER, GENERAL_URL, SPECIFIC_URL, SUGGESTIONS_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 
 const field = (name: string | RegExp) => screen.getByRole('spinbutton', { name });
@@ -36,7 +36,7 @@ it('keeps every input when the mode is switched, both ways', async () => {
 });
 
 it('test type None hides the score field and sends no test type or score', async () => {
-  const api = fakeApi({ [GENERAL_URL]: () => ok({ success: true, results: GENERAL_RESULTS }) });
+  const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
   const { user } = renderCalculator();
   await user.type(field(/Test score/), '321');
   await user.selectOptions(select('Test type'), 'None');
@@ -64,7 +64,7 @@ it('starts with IELTS; scores and GPA are plain numeric boxes, GPA stepping by 0
 });
 
 it('sends the scores as numbers and degreeLevel only when one is chosen', async () => {
-  const api = fakeApi({ [GENERAL_URL]: () => ok({ success: true, results: GENERAL_RESULTS }) });
+  const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
   const { user } = renderCalculator();
   await user.type(field(/Test score/), '321');
   await user.type(field(/Language score/), '7.5');

@@ -1,10 +1,14 @@
 import type { FormEvent } from 'react';
 import { COUNTRY_FILTERS, type CountryFilter, DEGREE_LEVELS, LANGUAGE_TESTS, TEST_TYPES, type CalculatorInputs, type DegreeLevelChoice, type LanguageTest, type Mode, type TestTypeChoice } from '@gradatlas/shared/domain';
+import { ProgramPicker, type ProgramChoice } from '@gradatlas/shared/ui';
 import { UniversityPicker } from './university-picker';
 
 interface CalculatorFormProps {
   inputs: CalculatorInputs;
   onChange: (change: Partial<CalculatorInputs>) => void;
+  /** The programme (optional): its CIP code goes with the request. */
+  program: ProgramChoice | null;
+  onProgramChange: (program: ProgramChoice | null) => void;
   onSubmit: () => void;
 }
 
@@ -18,7 +22,7 @@ const MODE_LABELS: Record<Mode, string> = {
  * with no bounds or required marks: the server checks them and its errors are
  * shown. Switching mode only changes which field is shown; every input stays.
  */
-export function CalculatorForm({ inputs, onChange, onSubmit }: CalculatorFormProps) {
+export function CalculatorForm({ inputs, onChange, program, onProgramChange, onSubmit }: CalculatorFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -106,6 +110,11 @@ export function CalculatorForm({ inputs, onChange, onSubmit }: CalculatorFormPro
               </option>
             ))}
           </select>
+        </div>
+
+        <div className="calculator-form__field calculator-form__field--wide">
+          {/* The level is the degree level above, so the picker offers none of its own. */}
+          <ProgramPicker label="Programme (optional)" program={program} level={inputs.degreeLevel === 'phd' ? 'doctoral' : 'masters'} onProgramChange={onProgramChange} />
         </div>
       </div>
 

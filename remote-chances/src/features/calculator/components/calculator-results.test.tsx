@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
-import { ANALYSIS, GENERAL_RESULTS, GENERAL_URL, SPECIFIC_URL } from '../../../test-support/fixtures';
+import { ANALYSIS, GENERAL_ANSWER, GENERAL_URL, SPECIFIC_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 import { CALCULATOR_TEXT } from '../messages';
 
@@ -30,7 +30,7 @@ it("replaces the form with 'Calculating your chances...' until the answer comes"
   expect(screen.getByRole('status')).toHaveTextContent(CALCULATOR_TEXT.calculating);
   expect(screen.queryByRole('form', { name: 'Your profile' })).not.toBeInTheDocument();
 
-  answer(ok({ success: true, results: GENERAL_RESULTS }));
+  answer(ok(GENERAL_ANSWER));
   expect(await screen.findByRole('heading', { name: 'Your university matches' })).toHaveFocus();
   expect(screen.queryByText(CALCULATOR_TEXT.calculating)).not.toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Your profile' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ it("replaces the form with 'Calculating your chances...' until the answer comes"
 });
 
 it('shows the three lists: name, acceptance rate, chance and a link to each detail page, and the empty texts', async () => {
-  serve(() => ok({ success: true, results: GENERAL_RESULTS }));
+  serve(() => ok(GENERAL_ANSWER));
   const { user } = renderCalculator();
   await user.click(calculate());
   await screen.findByRole('heading', { name: 'Your university matches' });
@@ -56,6 +56,27 @@ it('shows the three lists: name, acceptance rate, chance and a link to each deta
   expect(within(section('Ambitious')).getByText('No ambitious universities found')).toBeInTheDocument();
 });
 
+it('says under each university how many real decisions its estimate rests on, and under the lists how many were left out', async () => {
+  serve(() => ok(GENERAL_ANSWER));
+  const { user } = renderCalculator();
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+
+  expect(within(section('Safe')).getByText('Learned from 1,234 real admission decisions')).toBeInTheDocument();
+  expect(within(section('Moderate')).getByText('Learned from 20 real admission decisions')).toBeInTheDocument();
+  expect(
+    screen.getByText('843 universities are not listed: we have fewer than 20 real admission decisions there (for your programme, when you chose one), too few to recommend them.'),
+  ).toBeInTheDocument();
+});
+
+it('says nothing is left out when every candidate had enough decisions', async () => {
+  serve(() => ok({ ...GENERAL_ANSWER, leftOut: { universities: 0, minimumDecisions: 20 } }));
+  const { user } = renderCalculator();
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+  expect(screen.queryByText(/not listed/)).not.toBeInTheDocument();
+});
+
 it('shows every empty text when no university fits', async () => {
   serve(() => ok({ success: true, results: { safe: [], moderate: [], ambitious: [] } }));
   const { user } = renderCalculator();
@@ -66,7 +87,7 @@ it('shows every empty text when no university fits', async () => {
 });
 
 it('shows the specific analysis: probability bar to 1 decimal, category, acceptance rate and three requirement parts', async () => {
-  serve(() => ok({ success: true, results: GENERAL_RESULTS }));
+  serve(() => ok(GENERAL_ANSWER));
   const { user } = renderCalculator();
   await chooseSpecific(user);
   await user.click(calculate());
@@ -101,15 +122,31 @@ it('shows the specific analysis: probability bar to 1 decimal, category, accepta
 
   const test = screen.getByRole('heading', { name: 'Test', level: 4 }).parentElement!;
   expect(within(test).getByText('Type').nextElementSibling).toHaveTextContent('GRE');
-  expect(within(test).getByText('Required').nextElementSibling).toHaveTextContent('318');
+  expect(within(test).getByText('Required (median admit)').nextElementSibling).toHaveTextContent('318');
+  expect(
+    screen.getByText('"Required" is what admitted applicants at this university reported on The GradCafe, not a published requirement: GPA median 3.71, middle half 3.5-3.9 (64 admits, seasons 2013-2024). GRE total median 318, middle half 312-324 (41 admits, seasons 2012-2019).'),
+  ).toBeInTheDocument();
   expect(within(test).getByText('Your score').nextElementSibling).toHaveTextContent('325');
   expect(within(test).getByText('Weight').nextElementSibling).toHaveTextContent('0.70');
   const language = screen.getByRole('heading', { name: 'Language', level: 4 }).parentElement!;
   expect(within(language).getByText('Type').nextElementSibling).toHaveTextContent('IELTS');
 });
 
+it('says no score is required where too few admits reported scores', async () => {
+  const { admittedProfile: _left, ...withoutProfile } = ANALYSIS;
+  const requirements = { ...ANALYSIS.requirements, test: { ...ANALYSIS.requirements.test, required: null } };
+  serve(() => ok(GENERAL_ANSWER), () => ok({ success: true, analysis: { ...withoutProfile, requirements } }));
+  const { user } = renderCalculator();
+  await chooseSpecific(user);
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: ANALYSIS.university });
+  expect(screen.getByText(/Fewer than 20 admitted applicants reported scores at this university/)).toBeInTheDocument();
+  const test = screen.getByRole('heading', { name: 'Test', level: 4 }).parentElement!;
+  expect(within(test).getByText('Required (median admit)').nextElementSibling).toHaveTextContent('N/A');
+});
+
 it('offers free guidance in a new tab, the university page and how the estimate works', async () => {
-  serve(() => ok({ success: true, results: GENERAL_RESULTS }));
+  serve(() => ok(GENERAL_ANSWER));
   const { user } = renderCalculator();
   await chooseSpecific(user);
   await user.click(calculate());
@@ -126,7 +163,7 @@ it('offers free guidance in a new tab, the university page and how the estimate 
 });
 
 it('a general result clears the specific analysis, and the other way round', async () => {
-  serve(() => ok({ success: true, results: GENERAL_RESULTS }));
+  serve(() => ok(GENERAL_ANSWER));
   const { user } = renderCalculator();
   await chooseSpecific(user);
   await user.click(calculate());
@@ -142,4 +179,22 @@ it('a general result clears the specific analysis, and the other way round', asy
   await user.click(calculate());
   await screen.findByRole('heading', { name: ANALYSIS.university });
   expect(screen.queryByRole('heading', { name: 'Your university matches' })).not.toBeInTheDocument();
+});
+
+it('sends the chosen programme with the profile and says the lists hold only universities that award it', async () => {
+  const api = fakeApi({
+    [GENERAL_URL]: () => ok(GENERAL_ANSWER),
+    '/api/public/programs/suggestions': () => ok({ data: [{ code: '45.06', title: 'Economics', covers: 'all programmes under Economics (CIP 45.06)', universities: 215 }] }),
+  });
+  const { user } = renderCalculator();
+  await user.type(screen.getByRole('combobox', { name: 'Programme (optional)' }), 'economics');
+  await user.click(await screen.findByRole('option', { name: /Economics/ }, { timeout: 3000 }));
+  expect(screen.queryByRole('combobox', { name: 'Level' })).not.toBeInTheDocument(); // the degree level above is the level
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+
+  expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ programCode: '45.06' });
+  expect(screen.getByText(CALCULATOR_TEXT.programmeOnly('Economics'))).toBeInTheDocument();
+  expect(JSON.parse(window.localStorage.getItem('gradatlas.calculatorProgram') ?? 'null')).toEqual({ code: '45.06', title: 'Economics' });
+  window.localStorage.removeItem('gradatlas.calculatorProgram');
 });

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from '@gradatlas/shared/router';
 import { formatPercent } from '@gradatlas/shared/domain';
-import type { ChanceListItem } from '@gradatlas/shared/contracts';
+import type { ChanceLeftOut, ChanceListItem } from '@gradatlas/shared/contracts';
 import type { GeneralResults as Results } from '../api/calculate-chances';
 import { CALCULATOR_TEXT } from '../messages';
 import { probabilityText } from '../model/score-bar';
@@ -19,12 +19,22 @@ function ListItem({ item }: { item: ChanceListItem }) {
       <Link to={universityPath(item.name, item.slug)}>{item.name}</Link>
       {item.acceptanceRate !== undefined && <span>Acceptance rate: {formatPercent(item.acceptanceRate)}</span>}
       {item.probability !== undefined && <span>Estimated chance: {probabilityText(item.probability)}</span>}
+      <span className="chance-list__evidence">{CALCULATOR_TEXT.decisions(item.evidence.decisions)}</span>
     </li>
   );
 }
 
-/** SPEC section 3 general result: the safe, moderate and ambitious lists, each with its empty text. */
-export const GeneralResults = forwardRef<HTMLHeadingElement, { results: Results }>(function GeneralResults({ results }, headingRef) {
+interface GeneralResultsProps {
+  results: Results;
+  leftOut: ChanceLeftOut | null;
+}
+
+/**
+ * SPEC section 3 general result: the safe, moderate and ambitious lists, each
+ * with its empty text; under them, how many universities were left out
+ * because the model learned from too few decisions there.
+ */
+export const GeneralResults = forwardRef<HTMLHeadingElement, GeneralResultsProps>(function GeneralResults({ results, leftOut }, headingRef) {
   return (
     <section className="calculator-result" aria-labelledby="general-result-title">
       <h2 id="general-result-title" ref={headingRef} tabIndex={-1}>
@@ -46,6 +56,7 @@ export const GeneralResults = forwardRef<HTMLHeadingElement, { results: Results 
           </section>
         ))}
       </div>
+      {leftOut !== null && leftOut.universities > 0 && <p className="chance-lists__left-out">{CALCULATOR_TEXT.leftOut(leftOut.universities, leftOut.minimumDecisions)}</p>}
       <ResultActions />
     </section>
   );

@@ -4,12 +4,27 @@ import type { SpecificAnalysis as Analysis } from '@gradatlas/shared/contracts';
 import { ProbabilityBar, WeightBar } from './score-bars';
 import { ResultActions } from './result-actions';
 import { evidenceText } from '../model/score-bar';
+import { ADMITTED_TEXT } from '../messages';
 
 type Part = Analysis['requirements']['gpa'] & { type?: string | null };
 
 const CATEGORY_TEXT: Record<Analysis['category'], string> = { safe: 'Safe', moderate: 'Moderate', ambitious: 'Ambitious' };
 
 const shown = (value: number | null) => (value === null ? NOT_AVAILABLE : String(value));
+
+/** The source of the "required" values: what admitted applicants reported there, or why there is none. */
+function AdmittedProfileNote({ profile }: { profile: Analysis['admittedProfile'] }) {
+  if (!profile) return <p className="requirements__source">{ADMITTED_TEXT.none}</p>;
+  const figures = [
+    profile.gpa && ADMITTED_TEXT.figure('GPA', profile.gpa),
+    profile.gre && ADMITTED_TEXT.figure('GRE total', profile.gre),
+  ].filter(Boolean);
+  return (
+    <p className="requirements__source">
+      {ADMITTED_TEXT.intro(profile.programmeGroup !== null)} {figures.join(' ')}
+    </p>
+  );
+}
 
 function RequirementPart({ title, part, showType }: { title: string; part: Part; showType: boolean }) {
   return (
@@ -23,7 +38,7 @@ function RequirementPart({ title, part, showType }: { title: string; part: Part;
           </div>
         )}
         <div>
-          <dt>Required</dt>
+          <dt>Required (median admit)</dt>
           <dd>{shown(part.required)}</dd>
         </div>
         <div>
@@ -64,6 +79,7 @@ export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analy
         </div>
       </dl>
       <h3 id="requirements-title">How your profile compares</h3>
+      <AdmittedProfileNote profile={analysis.admittedProfile} />
       <ul className="requirements" aria-labelledby="requirements-title">
         <RequirementPart title="Test" part={requirements.test} showType />
         <RequirementPart title="GPA" part={requirements.gpa} showType={false} />

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
 import type { SpecificAnalysis } from '@gradatlas/shared/contracts';
-import { calculateGeneral, calculateSpecific, type GeneralResults } from '../api/calculate-chances';
+import { calculateGeneral, calculateSpecific, type GeneralAnswer } from '../api/calculate-chances';
 import { chanceFailure } from '../api/chance-failure';
 import { type CalculatorInputs } from '@gradatlas/shared/domain';
 
 export interface CalculationState {
   calculating: boolean;
-  general: GeneralResults | null;
+  general: GeneralAnswer | null;
   specific: SpecificAnalysis | null;
   error: string | null;
 }
@@ -24,14 +24,15 @@ export function useCalculation() {
   const [state, setState] = useState<CalculationState>(IDLE);
   const navigate = useNavigate();
 
-  const run = async (inputs: CalculatorInputs) => {
+  /** `programCode`: the CIP code of the chosen programme, or null (the programme input passes it). */
+  const run = async (inputs: CalculatorInputs, programCode: string | null = null) => {
     setState((current) => ({ ...current, calculating: true, error: null }));
     try {
       if (inputs.mode === 'general') {
-        const general = await calculateGeneral(inputs);
+        const general = await calculateGeneral(inputs, programCode);
         setState({ calculating: false, general, specific: null, error: null });
       } else {
-        const specific = await calculateSpecific(inputs);
+        const specific = await calculateSpecific(inputs, programCode);
         setState({ calculating: false, general: null, specific, error: null });
       }
     } catch (error) {

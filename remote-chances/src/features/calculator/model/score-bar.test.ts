@@ -32,5 +32,6 @@ it('gives the likely range to 1 decimal, like the estimate', () => {
 it('says what the estimate rests on, in counts only', () => {
   expect(evidenceText({ decisions: 1234, ownAdjustment: true })).toBe('Learned from 1,234 real admission decisions at this university, which has its own adjustment.');
   expect(evidenceText({ decisions: 1, ownAdjustment: false })).toBe('Learned from 1 real admission decision at this university, too few for its own adjustment: estimated from its profile alone.');
-  expect(evidenceText({ decisions: 0, ownAdjustment: false })).toBe('No real admission decisions at this university in our data: estimated from its profile alone.');
+  // Counts below 20 arrive as 0: too few to learn from, and too few to show.
+  expect(evidenceText({ decisions: 0, ownAdjustment: false })).toBe('Fewer than 20 real admission decisions at this university (in your programme, when you chose one) in our data: estimated from its profile alone.');
 });

@@ -42,5 +42,5 @@ export function evidenceText(evidence: { decisions: number; ownAdjustment: boole
   const decisions = `${formatCount(evidence.decisions)} real admission decision${evidence.decisions === 1 ? '' : 's'}`;
   if (evidence.ownAdjustment) return `Learned from ${decisions} at this university, which has its own adjustment.`;
   if (evidence.decisions > 0) return `Learned from ${decisions} at this university, too few for its own adjustment: estimated from its profile alone.`;
-  return 'No real admission decisions at this university in our data: estimated from its profile alone.';
+  return 'Fewer than 20 real admission decisions at this university (in your programme, when you chose one) in our data: estimated from its profile alone.';
 }

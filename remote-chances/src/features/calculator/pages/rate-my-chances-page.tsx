@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CALCULATOR_TEXT } from '../messages';
 import { useCalculation } from '../hooks/use-calculation';
 import { useRememberedInputs } from '../hooks/use-remembered-inputs';
+import { useRememberedProgram } from '../hooks/use-remembered-program';
 import { estimateText } from '../model/score-bar';
 import { CalculatorForm } from '../components/calculator-form';
 import { GeneralResults } from '../components/general-results';
@@ -12,6 +13,7 @@ import '../components/calculator.css';
 /** /rate-my-chances: the calculator (SPEC sections 2 to 9), for signed-in students (the host guards the route). */
 export function RateMyChancesPage() {
   const [inputs, update] = useRememberedInputs();
+  const [program, setProgram] = useRememberedProgram();
   const calculation = useCalculation();
   const { calculating, general, specific, error } = calculation;
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -29,7 +31,7 @@ export function RateMyChancesPage() {
   const summary = calculating
     ? CALCULATOR_TEXT.calculating
     : general
-      ? `Results ready: ${general.safe.length} safe, ${general.moderate.length} moderate and ${general.ambitious.length} ambitious universities.`
+      ? `Results ready: ${general.results.safe.length} safe, ${general.results.moderate.length} moderate and ${general.results.ambitious.length} ambitious universities.`
       : specific
         ? `Your estimated chance at ${specific.university} is ${estimateText(specific.probability, specific.probabilityRange)} (${specific.category}).`
         : '';
@@ -52,9 +54,12 @@ export function RateMyChancesPage() {
         </p>
       )}
 
-      {!calculating && <CalculatorForm inputs={inputs} onChange={update} onSubmit={() => void calculation.run(inputs)} />}
+      {!calculating && (
+        <CalculatorForm inputs={inputs} onChange={update} program={program} onProgramChange={setProgram} onSubmit={() => void calculation.run(inputs, program?.code ?? null)} />
+      )}
 
-      {general && <GeneralResults ref={resultHeading} results={general} />}
+      {general && <GeneralResults ref={resultHeading} results={general.results} leftOut={general.leftOut} />}
+      {general && program && <p className="calculator__programme-note">{CALCULATOR_TEXT.programmeOnly(program.title)}</p>}
       {specific && <SpecificAnalysis ref={resultHeading} analysis={specific} />}
 
       <HowThisEstimateWorks />

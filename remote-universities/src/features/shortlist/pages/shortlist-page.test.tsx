@@ -62,3 +62,22 @@ it('shows each saved school\'s estimate with its likely range, from the saved ca
   expect(screen.getByText('Your estimated chance: 51%, likely 37-66% · Moderate')).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith('/api/rate-my-chances/batch', expect.objectContaining({ universityNames: ['Alpha University', 'Beta College'] }), expect.anything());
 });
+
+it('says what each saved university awarded in the programme the student chose in the explorer', async () => {
+  signInAsStudent();
+  window.localStorage.setItem('gradatlas.chosenProgram', JSON.stringify({ code: '11', title: 'Computer Science', level: 'masters' }));
+  const toronto = makeUniversity({ name: 'Maple University', slug: 'maple', country: 'Canada' });
+  const usAlpha = { ...alpha, country: 'USA' };
+  const usBeta = { ...beta, country: 'USA' };
+  useShortlistStore.setState({ status: 'ready', known: ['alpha', 'beta', 'maple'], slugs: ['alpha', 'beta', 'maple'], universities: [usAlpha, usBeta, toronto] });
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url !== '/api/public/programs/awards') throw new Error(`unexpected ${url}`);
+    return { data: { code: '11', title: 'Computer and Information Sciences', level: 'masters', year: '2022-23', awards: { alpha: 383 } } } as Answer;
+  });
+  renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
+
+  expect(await screen.findByText("Your programme: 383 master's degrees in Computer Science, 2022-23")).toBeInTheDocument();
+  expect(screen.getByText('Your programme: Not reported to IPEDS in 2021-22 or 2022-23')).toBeInTheDocument();
+  expect(screen.getByText('Your programme: Programme data covers US universities (IPEDS)')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/api/public/programs/awards', expect.objectContaining({ params: { program: '11', level: 'masters', slugs: 'alpha,beta,maple' } }));
+});

@@ -7,6 +7,8 @@ import { describeChance } from '../../compare/api/get-school-chances';
 import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/use-school-chances';
 import { UniversityCard } from '../../explore/components/university-card';
 import { YearlyCostLine } from '../components/yearly-cost-line';
+import { useProgramAwards } from '../hooks/use-program-awards';
+import { programCell } from '../../compare/components/program-row';
 import './shortlist-page.css';
 
 export const SHORTLIST_TEXT = {
@@ -49,6 +51,7 @@ export function ShortlistPage() {
   // Only what is still saved: a removal shows at once, before the server answers.
   const saved = universities.filter((u) => slugs.includes(u.slug));
   const chances = useSchoolChances(saved.map((u) => u.name));
+  const { program, awards } = useProgramAwards(saved.map((u) => u.slug));
   useDocumentMeta({ title: `${SHORTLIST_TEXT.title} - ${BRAND_NAME}`, description: 'The universities you saved, with cost and your chance.' });
 
   if (!loggedIn) return <SignInFirst returnTo="/shortlist" />;
@@ -80,7 +83,12 @@ export function ShortlistPage() {
         <ul className="shortlist__grid" aria-label="Saved universities">
           {saved.map((university) => (
             <li key={university.slug} className="shortlist__item">
-              <UniversityCard university={university} loggedIn />
+              <UniversityCard
+                university={university}
+                loggedIn
+                programLine={program && awards ? `Your programme: ${programCell(university, awards, program.title)}` : undefined}
+                programCode={program?.code}
+              />
               <YearlyCostLine university={university} />
               <ChanceLine name={university.name} chances={chances} />
               <button
