@@ -14,8 +14,7 @@
 // version; shared/src/federation/door-surfaces.test.ts fails when the code's
 // surface differs until the version here says so (`npm run doors:surface -w shared`).
 const DOOR_VERSIONS = {
-  // 1.1.0: getProgramSuggestions and readProgramSuggestions (the programme suggestions every picker asks).
-  api: '1.1.0',
+  api: '1.0.0',
   // 1.0.1: the shortlist store keeps toggles made while its list loads.
   // 2.0.0: the shortlist store's state is reshaped (issue 26): it says where its
   // list comes from (`source`: none, this browser's copy, the server), keeps its
@@ -30,8 +29,7 @@ const DOOR_VERSIONS = {
   // 1.2.0: hasUncomparableTuition; a department's example tuition (category 'Unknown' from the server) sets no category.
   domain: '1.2.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
-  // 1.2.0: ProgramPicker (the explorer's programme filter and the calculator's programme input).
-  ui: '1.2.0',
+  ui: '1.1.0',
   // 1.1.0: RuntimeConfigError and runtimeConfigProblems; production refuses a bad config.json.
   config: '1.1.0',
   router: '1.0.0',

@@ -4,7 +4,6 @@
 export { isAxiosError, isCancel, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 export { apiClient, httpStatus, serverErrors, serverMessage } from './client';
 export { RefreshError, RefreshUnavailableError } from './refresh';
-export { getProgramSuggestions, readProgramSuggestions } from './program-suggestions';
 // For the session door, which wires the client to the session (proactive
 // refresh; a refused refresh logs out). Apps do not call these.
 export { refreshTokens, setAuthFailureHandler } from './client';

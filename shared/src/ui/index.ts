@@ -4,8 +4,6 @@ export { useSuggestions } from './combobox/use-suggestions';
 export { ConfigErrorPage, showConfigError } from './config-error-page';
 export { CounselingLink } from './counseling-link';
 export { Loading } from './loading';
-export { ProgramPicker } from './program-picker/program-picker';
-export type { ProgramChoice, ProgramPickerProps } from './program-picker/program-picker';
 export { SignInFirst } from './sign-in-first';
 export { SignInPanel } from './sign-in-panel';
 export { StandaloneShell, mountStandalone, standalonePages } from './standalone-shell';

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProgramFilterLevel, ProgramSuggestion } from '@gradatlas/shared/contracts';
 import { SUGGESTION_DELAY_MS } from '@gradatlas/shared/domain';
-import { getProgramSuggestions } from '@gradatlas/shared/api';
-import { Combobox } from '../combobox/combobox';
-import { useSuggestions } from '../combobox/use-suggestions';
+import { Combobox, useSuggestions } from '@gradatlas/shared/ui';
+import { getProgramSuggestions } from './program-suggestions';
 import './program-picker.css';
 
 /** A programme as the student chose it: the CIP code and the words it was offered under. */
@@ -24,6 +23,8 @@ export interface ProgramPickerProps {
   onLevelChange?: (level: ProgramFilterLevel) => void;
   /** The box's label: "Programme" in the explorer, longer where the form needs it. */
   label?: string;
+  /** Text already typed (into a placeholder the picker replaces): shown, and suggestions asked for it. */
+  initialText?: string;
 }
 
 const RULES = { minLength: 2, delayMs: SUGGESTION_DELAY_MS };
@@ -36,9 +37,14 @@ const isLevel = (value: string): value is ProgramFilterLevel => (FILTER_LEVELS a
  * chosen, the level. Emptying the box removes the choice. The explorer
  * filters by it; the calculator sends it with the student's profile.
  */
-export function ProgramPicker({ program, level, onProgramChange, onLevelChange, label = 'Programme' }: ProgramPickerProps) {
-  const [text, setText] = useState(program?.title ?? '');
+export function ProgramPicker({ program, level, onProgramChange, onLevelChange, label = 'Programme', initialText = '' }: ProgramPickerProps) {
+  const [text, setText] = useState(program?.title ?? initialText);
   const suggestions = useSuggestions<ProgramSuggestion>(getProgramSuggestions, RULES);
+  const { request } = suggestions;
+  // Text typed before the picker arrived is asked for once, as if typed here.
+  useEffect(() => {
+    if (!program && initialText) request(initialText);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, for what was typed before mounting
 
   const handleChange = (next: string) => {
     setText(next);

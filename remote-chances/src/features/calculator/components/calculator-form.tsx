@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { COUNTRY_FILTERS, type CountryFilter, DEGREE_LEVELS, LANGUAGE_TESTS, TEST_TYPES, type CalculatorInputs, type DegreeLevelChoice, type LanguageTest, type Mode, type TestTypeChoice } from '@gradatlas/shared/domain';
-import { ProgramPicker, type ProgramChoice } from '@gradatlas/shared/ui';
+import { ProgramPicker, type ProgramChoice } from '@gradatlas/shared/program-picker';
 import { UniversityPicker } from './university-picker';
 
 interface CalculatorFormProps {

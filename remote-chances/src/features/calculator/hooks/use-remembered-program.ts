@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProgramChoice } from '@gradatlas/shared/ui';
+import type { ProgramChoice } from '@gradatlas/shared/program-picker';
 
 const STORAGE_KEY = 'gradatlas.calculatorProgram';
 const CODE = /^\d{2}(\.\d{2}(\d{2})?)?$/;

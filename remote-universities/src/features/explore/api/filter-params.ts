@@ -1,7 +1,7 @@
 import type { ProgramFilterLevel, UniversityFilter } from '@gradatlas/shared/contracts';
 import type { CountryFilter } from '@gradatlas/shared/domain';
 import { TUITION_BANDS } from '../explore-rules';
-import type { ProgramChoice } from '@gradatlas/shared/ui';
+import type { ProgramChoice } from '@gradatlas/shared/program-picker';
 
 /** What the explorer's controls hold; `wireFilter` turns it into the API's one UniversityFilter. */
 export interface ListFilters {

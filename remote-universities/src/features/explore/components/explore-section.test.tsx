@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../../test-support/render';
 import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
@@ -203,7 +203,13 @@ describe('ExploreSection programme filter', () => {
     renderExplore();
     await screen.findByRole('heading', { name: 'University 6' });
 
-    await user.type(screen.getByRole('combobox', { name: 'Programme' }), 'computer sc');
+    // The box is a placeholder until the picker's code arrives (loaded on first use).
+    expect(screen.getByRole('combobox', { name: 'Programme' })).not.toHaveAttribute('aria-controls');
+    // Reached by keyboard: the picker replaces the placeholder and takes the focus over.
+    act(() => screen.getByRole('combobox', { name: 'Programme' }).focus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Programme' })).toHaveAttribute('aria-controls'));
+    expect(screen.getByRole('combobox', { name: 'Programme' })).toHaveFocus();
+    await user.keyboard('computer sc');
     await act(async () => jest.advanceTimersByTime(800));
     await user.click(await screen.findByRole('option', { name: /Computer Science/ }));
 
@@ -214,7 +220,7 @@ describe('ExploreSection programme filter', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/?program=11&programName=Computer+Science&level=masters');
     expect(screen.getByRole('link', { name: `View Details: ${first!.name}` })).toHaveAttribute('href', `/university/${first!.slug}?program=11`);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Doctoral');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Level' }), 'Doctoral');
     expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program, level: 'doctoral' }, 1, false, expect.any(AbortSignal));
     expect(api.calls.map((call) => call.params)).toEqual([{ query: 'computer sc' }]);
     restoreApi();

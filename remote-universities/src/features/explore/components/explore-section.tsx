@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@gradatlas/shared/router';
 import { useStore } from 'zustand';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
-import { Loading, ProgramPicker } from '@gradatlas/shared/ui';
+import { Loading } from '@gradatlas/shared/ui';
 import { getSuggestions } from '../api/get-suggestions';
 import { createExploreStore, type LoadKind } from '../stores/explore-store';
 import type { ListFilters } from '../api/filter-params';
@@ -13,6 +13,7 @@ import { EXPLORE_TEXT } from '../messages';
 import { BackToTop } from './back-to-top';
 import { BasicViewNotice } from './basic-view-notice';
 import { ExploreFilters } from './explore-filters';
+import { ProgramFilter } from './program-filter';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 import './explore-section.css';
@@ -109,7 +110,7 @@ export function ExploreSection() {
             onCountryChange={(country) => applyFilters({ country })}
             onTuitionBandChange={(tuitionBand) => applyFilters({ tuitionBand })}
           />
-          <ProgramPicker
+          <ProgramFilter
             key={urlFilters.program?.code ?? 'none'}
             program={urlFilters.program}
             level={urlFilters.level}

@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiClient } from '@gradatlas/shared/api';
 import type { ProgramSuggestion } from '@gradatlas/shared/contracts';
 
 /** Reads the suggestions answer, keeping only well-formed entries (an older or broken API never breaks the box). */
