@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@gradatlas/shared/config';
 import { prepareDisplayFormats } from '@gradatlas/shared/domain';
 import { isLoggedInNow, useSessionStore } from '@gradatlas/shared/session';
-import { showConfigError } from '@gradatlas/shared/ui';
 import '@gradatlas/shared/styles.css';
 import { configRequest } from './config-request';
 import { preconnectTo } from './federation/preconnect';
@@ -29,6 +28,8 @@ async function configOrErrorPage(container: HTMLElement): Promise<RuntimeConfig 
   } catch (error) {
     if (!(error instanceof RuntimeConfigError)) throw error;
     reportError(error, { where: 'config.json' });
+    // The error page is a chunk of its own: only a broken deploy ever shows it.
+    const { showConfigError } = await import('@gradatlas/shared/config-error-page');
     showConfigError(container, error.message);
     return null;
   }

@@ -1,6 +1,6 @@
 import { Navigate, Route } from '@gradatlas/shared/router';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
-import { StandaloneShell, mountStandalone, standalonePages } from '@gradatlas/shared/ui';
+import { StandaloneShell, mountStandalone, standalonePages } from '@gradatlas/shared/standalone';
 import '@gradatlas/shared/styles.css';
 import loaders from './exposes/pages';
 

@@ -1,5 +1,5 @@
 import { Route } from '@gradatlas/shared/router';
-import { StandaloneShell, mountStandalone, standalonePages } from '@gradatlas/shared/ui';
+import { StandaloneShell, mountStandalone, standalonePages } from '@gradatlas/shared/standalone';
 import '@gradatlas/shared/styles.css';
 import loaders from './exposes/pages';
 

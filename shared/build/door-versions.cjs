@@ -29,7 +29,11 @@ const DOOR_VERSIONS = {
   // 1.2.0: hasUncomparableTuition; a department's example tuition (category 'Unknown' from the server) sets no category.
   domain: '1.2.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
-  ui: '1.1.0',
+  // 2.0.0: the standalone QA shell, the sign-in panel and the config error page
+  // leave the door for @gradatlas/shared/standalone, /sign-in-panel and
+  // /config-error-page (only a remote's own bootstrap, the Login page and a
+  // broken deploy use them; the host's eager bundle does without).
+  ui: '2.0.0',
   // 1.1.0: RuntimeConfigError and runtimeConfigProblems; production refuses a bad config.json.
   config: '1.1.0',
   router: '1.0.0',

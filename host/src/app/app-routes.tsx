@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@gradatlas/shared/router';
 import { useIsLoggedIn } from '@gradatlas/shared/session';
-import { SignInFirst } from '@gradatlas/shared/ui';
+import { Loading, SignInFirst } from '@gradatlas/shared/ui';
 import { RemotePage } from '../federation/remote-page';
 import { predictorPath } from '../layout/nav-targets';
-import { AuthSuccessPage } from '../features/sign-in/pages/auth-success-page';
 import { HomePage } from '../features/home/pages/home-page';
-import { LoginPage } from '../features/sign-in/pages/login-page';
 import { REMOTE_ROUTES, type RouteAccess } from './remote-routes';
 import { AUTH_SUCCESS_PATH, HOME_PATHS, LOGIN_PATH } from './route-kinds';
+
+// The sign-in pages are chunks of their own: every other page's first load
+// (the home page's above all) does without their code.
+const LoginPage = lazy(() => import('../features/sign-in/pages/login-page').then((module) => ({ default: module.LoginPage })));
+const AuthSuccessPage = lazy(() => import('../features/sign-in/pages/auth-success-page').then((module) => ({ default: module.AuthSuccessPage })));
 
 /**
  * A guest goes to /login first. With `returnHere` (the shortlist) signing in
@@ -37,8 +40,22 @@ export function AppRoutes() {
       {HOME_PATHS.map((path) => (
         <Route key={path} path={path} element={<HomePage />} />
       ))}
-      <Route path={LOGIN_PATH} element={<LoginPage />} />
-      <Route path={AUTH_SUCCESS_PATH} element={<AuthSuccessPage />} />
+      <Route
+        path={LOGIN_PATH}
+        element={
+          <Suspense fallback={<Loading />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path={AUTH_SUCCESS_PATH}
+        element={
+          <Suspense fallback={<Loading />}>
+            <AuthSuccessPage />
+          </Suspense>
+        }
+      />
       {REMOTE_ROUTES.map(({ path, target, access }) => (
         <Route key={path} path={path} element={guarded(access, <RemotePage {...target} />)} />
       ))}

@@ -1,3 +1,6 @@
+// @gradatlas/shared/sign-in-panel: the sign-in form of the host's Login page and
+// of each remote's standalone QA page. Not a federation door: the pages that
+// show it load it, so the host's eager bundle does without it.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from '@gradatlas/shared/session';

@@ -1,12 +1,15 @@
+// @gradatlas/shared/standalone: each remote's QA page when opened on its own.
+// Not a federation door: only a remote's own bootstrap uses it, so the host's
+// eager doors (and every page of the site) do without it.
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from '@gradatlas/shared/router';
 import { BRAND_NAME, loadRuntimeConfig, RuntimeConfigError } from '@gradatlas/shared/config';
-import { showConfigError } from './config-error-page';
 import { useIsLoggedIn, useSessionStore } from '@gradatlas/shared/session';
 import type { PageLoader } from '@gradatlas/shared/federation';
-import { Loading } from './loading';
-import { SignInPanel } from './sign-in-panel';
+import { SignInPanel } from '@gradatlas/shared/sign-in-panel';
+import { showConfigError } from '@gradatlas/shared/config-error-page';
+import { Loading } from '@gradatlas/shared/ui';
 
 export interface StandaloneLink {
   to: string;

@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from '@gradatlas/shared/router';
 import { LOGIN_ERRORS, takeReturnPath, useIsLoggedIn } from '@gradatlas/shared/session';
-import { SignInPanel } from '@gradatlas/shared/ui';
+import { SignInPanel } from '@gradatlas/shared/sign-in-panel';
 import './login-page.css';
 
 export function LoginPage() {

@@ -181,7 +181,7 @@ describe('ExploreSection for a signed-in user', () => {
     act(() => scrollToY(300));
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => scrollToY(301));
-    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to top' })); // its chunk arrives once the page is scrolled that far
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     act(() => scrollToY(0));
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();

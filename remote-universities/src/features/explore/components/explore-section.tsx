@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@gradatlas/shared/router';
 import { useStore } from 'zustand';
-import { useIsLoggedIn } from '@gradatlas/shared/session';
-import { Loading } from '@gradatlas/shared/ui';
+import { useCompareStore, useIsLoggedIn } from '@gradatlas/shared/session';
+import { Loading, useScrolledPast } from '@gradatlas/shared/ui';
 import { getSuggestions } from '../api/get-suggestions';
 import { createExploreStore, type LoadKind } from '../stores/explore-store';
 import type { ListFilters } from '../api/filter-params';
@@ -10,14 +10,20 @@ import { filtersFromUrl, filtersToUrl } from '../explore-url';
 import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
 import { rememberChosenProgram } from '../../../lib/chosen-program';
 import { EXPLORE_TEXT } from '../messages';
-import { BackToTop } from './back-to-top';
+import { BACK_TO_TOP_THRESHOLD_PX } from '../explore-rules';
 import { BasicViewNotice } from './basic-view-notice';
 import { ExploreFilters } from './explore-filters';
 import { ProgramFilter } from './program-filter';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 import './explore-section.css';
-import { CompareBar } from '../../compare/components/compare-bar';
+
+// The compare tray is a chunk of its own, fetched once there is a pick: a first
+// visit, which has none, does without it (it is fixed to the bottom, so its
+// arrival moves nothing).
+const CompareBar = lazy(() => import('../../compare/components/compare-bar').then((module) => ({ default: module.CompareBar })));
+// Likewise the back-to-top button, fetched once the page is scrolled far enough to show it.
+const BackToTop = lazy(() => import('./back-to-top').then((module) => ({ default: module.BackToTop })));
 
 /**
  * The home page's 'Explore Universities' section (SPEC sections 2 and 4). On
@@ -39,6 +45,8 @@ export function ExploreSection() {
   const loadMoreError = useStore(store, (state) => state.loadMoreError);
   const filters = useStore(store, (state) => state.filters);
   const program = useStore(store, (state) => state.program);
+  const hasPicks = useCompareStore((state) => state.picks.length > 0);
+  const scrolledDown = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   const loadedOnce = useRef(false);
   // The search box starts again from the address only when the address changed from outside (a link, the header search).
   const [searchBoxKey, setSearchBoxKey] = useState(0);
@@ -151,8 +159,16 @@ export function ExploreSection() {
           </div>
         )}
       </div>
-      <BackToTop />
-      <CompareBar />
+      {scrolledDown && (
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
+      )}
+      {hasPicks && (
+        <Suspense fallback={null}>
+          <CompareBar />
+        </Suspense>
+      )}
     </section>
   );
 }
