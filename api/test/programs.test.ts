@@ -119,6 +119,16 @@ describe.each(databaseTargets())('programmes ($name)', (target) => {
     for (const university of suggestions.data) expect(awardedInFile(university.slug, '30.70', 'masters')).toBe(true);
   });
 
+  it('with a level and no programme, lists universities that awarded any degree at that level (US only), the same each time', async () => {
+    const all = (await t.app.inject({ url: '/api/public/universities?limit=50' })).json();
+    const doctoral = (await t.app.inject({ url: '/api/public/universities?level=doctoral&limit=50' })).json();
+    expect(doctoral.pagination.total).toBeGreaterThan(600);
+    expect(doctoral.pagination.total).toBeLessThan(all.pagination.total);
+    expect(doctoral.data.every((u: { country: string }) => u.country === 'USA')).toBe(true);
+    const again = (await t.app.inject({ url: '/api/public/universities?level=doctoral&limit=50&page=2' })).json();
+    expect(again.pagination.total).toBe(doctoral.pagination.total);
+  });
+
   it('answers a cached page for each filter of its own: the programme is part of the cache key', async () => {
     const all = (await t.app.inject({ url: '/api/public/universities?page=1' })).json();
     const filtered = (await t.app.inject({ url: '/api/public/universities?page=1&program=51.38&level=doctoral' })).json();

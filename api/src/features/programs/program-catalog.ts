@@ -96,13 +96,16 @@ export class ProgramCatalog {
     return this.awarding.get(key(code, level ?? 'degree')) ?? new Map();
   }
 
-  /** Universities awarding anything at a level: the union over the 2-digit families. */
+  /** Universities awarding anything at a level: the union over the 2-digit families, built once per level (the file never changes while the API runs). */
   private awardingAnyCode(level: ProgramLevel | 'degree'): ReadonlyMap<string, number> {
+    const known = this.awarding.get(key('*', level));
+    if (known) return known;
     const out = new Map<string, number>();
     for (const code of this.codes()) {
       if (code.length !== 2) continue;
       for (const [slug, awards] of this.awarding.get(key(code, level)) ?? []) out.set(slug, (out.get(slug) ?? 0) + awards);
     }
+    this.awarding.set(key('*', level), out);
     return out;
   }
 }

@@ -12,7 +12,8 @@ export function programCell(university: University, program: ProgramAwardsOnPage
 
 /** "Your programme": the programme chosen in the explorer, at each compared university. It has no best: more graduates is not better. */
 export function ProgramRow({ universities, program }: { universities: University[]; program: ProgramAwardsOnPage }) {
-  const title = chosenProgram()?.code === program.code ? chosenProgram()!.title : program.title;
+  const chosen = chosenProgram();
+  const title = chosen?.code === program.code ? chosen.title : program.title;
   return (
     <tr>
       <th scope="row">Your programme: {title}</th>
