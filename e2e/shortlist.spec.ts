@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemoStudent } from './sign-in';
 
@@ -31,7 +32,7 @@ test('a student saves two universities from the home page and finds them on /sho
     const toggle = card.getByRole('button', { name: 'Save to shortlist' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(toggle).toHaveText(/Saved/);
+    await expect(toggle).toHaveText('★ Save to shortlist');
   }
   await expect(shortlistLink(page)).toHaveAccessibleName('Shortlist, 2 saved');
 
@@ -97,6 +98,51 @@ test('three universities side by side, with a chance row once the calculator has
   await page.goto('/shortlist');
   const saved = page.getByRole('list', { name: 'Saved universities' });
   await expect(saved.getByText(/^Your estimated chance: \d{1,2}%, likely \d{1,2}-\d{1,2}% · (Safe|Moderate|Ambitious)$/)).toBeVisible();
+});
+
+test('a calculator result is saved to the shortlist and added to compare without searching for it again (both modes)', async ({ page }) => {
+  await signInAsDemoStudent(page);
+  await startClean(page);
+  await page.goto('/rate-my-chances');
+  await page.getByRole('combobox', { name: 'Test type' }).selectOption('GRE');
+  await page.getByRole('spinbutton', { name: 'Test score (GRE)' }).fill('322');
+  await page.getByRole('combobox', { name: 'Language test' }).selectOption('IELTS');
+  await page.getByRole('spinbutton', { name: 'Language score (IELTS)' }).fill('7.5');
+  await page.getByRole('spinbutton', { name: 'GPA' }).fill('3.7');
+  await page.getByRole('button', { name: 'Calculate My Chances' }).click();
+  await expect(page.getByRole('heading', { name: 'Your university matches' })).toBeVisible();
+
+  // General mode: the first university of the lists, saved and picked from its own result.
+  const first = page.getByRole('group', { name: /: shortlist and compare$/ }).first();
+  const firstName = ((await first.getAttribute('aria-label')) ?? '').replace(/: shortlist and compare$/, '');
+  expect(firstName, 'the specific step below picks Stanford as the second school').not.toBe('Stanford University');
+  const save = first.getByRole('button', { name: 'Save to shortlist' });
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(shortlistLink(page)).toHaveAccessibleName('Shortlist, 1 saved');
+  await first.getByRole('button', { name: 'Add to compare' }).click();
+  const bar = page.getByRole('region', { name: 'Compare universities' });
+  await expect(bar.getByText('1 of 4 picked: pick at least 2 to compare')).toBeVisible();
+  // Each toggle answers to the words it shows (WCAG 2.5.3), pressed or not.
+  const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).include('main').analyze();
+  expect(violations).toEqual([]);
+
+  // Specific mode: the analysed university, picked as the second school.
+  await page.getByRole('radio', { name: 'Specific university' }).check();
+  const box = page.getByRole('combobox', { name: 'University' });
+  await box.fill('Stanford');
+  await page.getByRole('listbox', { name: 'University suggestions' }).getByRole('option', { name: /Stanford University/ }).first().click();
+  await page.getByRole('button', { name: 'Calculate My Chances' }).click();
+  const stanford = page.getByRole('group', { name: 'Stanford University: shortlist and compare' });
+  await stanford.getByRole('button', { name: 'Add to compare' }).click();
+  await expect(stanford.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true');
+  await bar.getByRole('link', { name: 'Compare (2)' }).click();
+
+  await expect(page).toHaveURL(/\/compare\?u=[a-z0-9-]+,stanford-university$/);
+  await expect(page.getByRole('table').getByRole('columnheader', { name: 'Stanford University' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('columnheader', { name: firstName })).toBeVisible();
+  await shortlistLink(page).click();
+  await expect(page.getByRole('list', { name: 'Saved universities' }).getByRole('heading', { level: 3, name: firstName })).toBeVisible();
 });
 
 test('a guest opens a shared comparison link, sees the guest rows and is asked to log in for the rest', async ({ page }) => {

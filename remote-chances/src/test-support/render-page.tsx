@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Route, Routes, useLocation, useParams } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
+import { STUDENT } from '@gradatlas/shared/session-testing';
 import { RateMyChancesPage } from '../features/calculator/pages/rate-my-chances-page';
 
-export const STUDENT = { id: 'student-1', name: 'Asha Student', email: 'asha@example.com', isAuthenticated: true };
+export { STUDENT };
 
 /** Signs a student in without timers or tokens: the page only reads who is signed in. */
 export function signInAs(user = STUDENT): void {
@@ -30,6 +31,7 @@ export function renderCalculator(options: Parameters<typeof userEvent.setup>[0] 
         <Route path="/rate-my-chances" element={<RateMyChancesPage />} />
         <Route path="/login" element={<h1>Login page</h1>} />
         <Route path="/university/:name" element={<UniversityStandIn />} />
+        <Route path="/compare" element={<h1>Compare page</h1>} />
       </Routes>
       <Where />
     </MemoryRouter>,

@@ -128,6 +128,8 @@ export type AdmittedProfile = Static<typeof AdmittedProfile>;
 
 export const SpecificAnalysis = Type.Object({
   university: Type.String(),
+  // Beyond the SPEC: the detail page's slug, so the result can link to the school and save or compare it.
+  slug: Type.Optional(Type.String()),
   probability: Type.Number({ description: 'Percent, 2 to 98' }),
   probabilityRange: ProbabilityRange,
   evidence: ChanceEvidence,
@@ -149,8 +151,9 @@ export type SpecificChanceResponse = Static<typeof SpecificChanceResponse>;
 const BatchFound = Type.Object({
   universityName: Type.String({ description: 'The name as it was asked for' }),
   found: Type.Literal(true),
-  slug: Type.String(),
   ...SpecificAnalysis.properties,
+  // Always given here: compare's batch links each result to its school.
+  slug: Type.String(),
 });
 const BatchNotFound = Type.Object({ universityName: Type.String(), found: Type.Literal(false), error: Type.String() });
 export const BatchChanceResult = Type.Union([BatchFound, BatchNotFound]);

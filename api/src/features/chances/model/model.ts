@@ -121,6 +121,7 @@ export function analyseSchool(input: ChanceInput, school: SchoolProfile): Specif
   const probability = probabilityPercent(input, school);
   return {
     university: school.name,
+    slug: school.slug,
     probability,
     probabilityRange: probabilityRangePercent(input, school),
     evidence: evidenceFor(input, school),

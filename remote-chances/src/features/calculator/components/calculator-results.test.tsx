@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
+import { useCompareStore, useShortlistStore } from '@gradatlas/shared/session';
 import { ANALYSIS, GENERAL_ANSWER, GENERAL_URL, SPECIFIC_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 import { CALCULATOR_TEXT } from '../messages';
@@ -160,6 +161,53 @@ it('offers free guidance in a new tab, the university page and how the estimate 
 
   await user.click(screen.getByRole('link', { name: `View ${ANALYSIS.university}` }));
   expect(await screen.findByRole('heading', { name: 'University page harbor-state-university' })).toBeInTheDocument();
+});
+
+it('lets each university of the lists be saved to the shortlist and added to compare, as on its card', async () => {
+  const shortlist = (slugs: string[]) => ok({ slugs, universities: slugs.map((slug) => ({ name: slug, slug })) });
+  useCompareStore.setState({ picks: [] });
+  fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER), '/api/me/shortlist/maple-valley': () => shortlist(['maple-valley']) });
+  const { user } = renderCalculator();
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+
+  const maple = within(section('Safe')).getByRole('group', { name: 'Maple Valley University: shortlist and compare' });
+  const save = within(maple).getByRole('button', { name: 'Save to shortlist' });
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(useShortlistStore.getState().slugs).toEqual(['maple-valley']);
+
+  // Without a slug from the API, the pick carries the SPEC's slug of the name.
+  const stLawrence = within(section('Moderate')).getByRole('group', { name: 'St. Lawrence & Co. Institute: shortlist and compare' });
+  await user.click(within(stLawrence).getByRole('button', { name: 'Add to compare' }));
+  expect(within(stLawrence).getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true');
+  expect(useCompareStore.getState().picks).toEqual([{ slug: 'st-lawrence-co-institute', name: 'St. Lawrence & Co. Institute' }]);
+
+  // The compare tray gathers the picks, as on the explorer, and opens the table with two.
+  await user.click(within(maple).getByRole('button', { name: 'Add to compare' }));
+  const tray = screen.getByRole('region', { name: 'Compare universities' });
+  expect(within(tray).getByText('2 of 4 picked')).toBeInTheDocument();
+  await user.click(within(tray).getByRole('link', { name: 'Compare (2)' }));
+  expect(screen.getByRole('heading', { name: 'Compare page' })).toBeInTheDocument();
+});
+
+it('lets the university of a specific analysis be saved and compared', async () => {
+  const shortlist = (slugs: string[]) => ok({ slugs, universities: slugs.map((slug) => ({ name: slug, slug })) });
+  useCompareStore.setState({ picks: [] });
+  fakeApi({
+    [SPECIFIC_URL]: () => ok({ success: true, analysis: { ...ANALYSIS, slug: 'harbor-state' } }),
+    '/api/me/shortlist/harbor-state': () => shortlist(['harbor-state']),
+  });
+  const { user } = renderCalculator();
+  await chooseSpecific(user);
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: ANALYSIS.university });
+
+  const toggles = screen.getByRole('group', { name: `${ANALYSIS.university}: shortlist and compare` });
+  await user.click(within(toggles).getByRole('button', { name: 'Save to shortlist' }));
+  expect(useShortlistStore.getState().slugs).toEqual(['harbor-state']);
+  await user.click(within(toggles).getByRole('button', { name: 'Add to compare' }));
+  expect(useCompareStore.getState().picks).toEqual([{ slug: 'harbor-state', name: ANALYSIS.university }]);
 });
 
 it('a general result clears the specific analysis, and the other way round', async () => {

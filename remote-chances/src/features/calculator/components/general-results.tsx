@@ -5,7 +5,7 @@ import type { ChanceLeftOut, ChanceListItem } from '@gradatlas/shared/contracts'
 import type { GeneralResults as Results } from '../api/calculate-chances';
 import { CALCULATOR_TEXT } from '../messages';
 import { probabilityText } from '../model/score-bar';
-import { ResultActions, universityPath } from './result-actions';
+import { ListToggles, ResultActions, universityPath } from './result-actions';
 
 const LISTS = [
   { key: 'safe', title: 'Safe' },
@@ -20,6 +20,7 @@ function ListItem({ item }: { item: ChanceListItem }) {
       {item.acceptanceRate !== undefined && <span>Acceptance rate: {formatPercent(item.acceptanceRate)}</span>}
       {item.probability !== undefined && <span>Estimated chance: {probabilityText(item.probability)}</span>}
       <span className="chance-list__evidence">{CALCULATOR_TEXT.decisions(item.evidence.decisions)}</span>
+      <ListToggles name={item.name} slug={item.slug} />
     </li>
   );
 }

@@ -85,7 +85,7 @@ export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analy
         <RequirementPart title="GPA" part={requirements.gpa} showType={false} />
         <RequirementPart title="Language" part={requirements.language} showType />
       </ul>
-      <ResultActions university={{ name: analysis.university }} />
+      <ResultActions university={{ name: analysis.university, slug: analysis.slug }} />
     </section>
   );
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CompareBar } from '@gradatlas/shared/compare-bar';
 import { CALCULATOR_TEXT } from '../messages';
 import { useCalculation } from '../hooks/use-calculation';
 import { useRememberedInputs } from '../hooks/use-remembered-inputs';
@@ -63,6 +64,8 @@ export function RateMyChancesPage() {
       {specific && <SpecificAnalysis ref={resultHeading} analysis={specific} />}
 
       <HowThisEstimateWorks />
+      {/* The picks made with a result's 'Add to compare', and the way to the table, as on the explorer. */}
+      <CompareBar />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../test-support/render';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
 import { makeUniversity } from '../../../test-support/universities';
 import { CompareTable } from './compare-table';
 

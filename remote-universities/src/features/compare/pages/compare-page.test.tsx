@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { takeReturnPath } from '@gradatlas/shared/session';
 import { apiClient } from '@gradatlas/shared/api';
-import { renderWithRouter } from '../../../test-support/render';
-import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
+import { browseAsGuest, signInAsStudent } from '@gradatlas/shared/session-testing';
 import { ComparePage, slugsFromAddress } from './compare-page';
 
 type GetResult = Awaited<ReturnType<typeof apiClient.get>>;

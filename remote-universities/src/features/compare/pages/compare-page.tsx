@@ -2,7 +2,7 @@ import { Link, useLocation, useSearchParams } from '@gradatlas/shared/router';
 import { COMPARE_LIMIT, rememberReturnPath, useIsLoggedIn } from '@gradatlas/shared/session';
 import { Loading, useDocumentMeta } from '@gradatlas/shared/ui';
 import { BRAND_NAME } from '@gradatlas/shared/config';
-import { CompareBar } from '../components/compare-bar';
+import { CompareBar } from '@gradatlas/shared/compare-bar';
 import { CompareTable } from '../components/compare-table';
 import { useComparison, COMPARISON_FAILED } from '../hooks/use-comparison';
 import { useSchoolChances } from '../hooks/use-school-chances';

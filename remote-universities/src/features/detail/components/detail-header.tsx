@@ -1,7 +1,6 @@
 import { NOT_AVAILABLE, placeLine, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
-import { AddToCompareButton } from '../../compare/components/add-to-compare-button';
-import { SaveToShortlistButton } from '../../shortlist/components/save-to-shortlist-button';
+import { AddToCompareButton, SaveToShortlistButton } from '@gradatlas/shared/list-toggles';
 
 interface DetailHeaderProps {
   university: University;

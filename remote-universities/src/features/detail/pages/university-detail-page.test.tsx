@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
-import { renderWithRouter } from '../../../test-support/render';
-import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
+import { browseAsGuest, signInAsStudent } from '@gradatlas/shared/session-testing';
 import { makeUniversity } from '../../../test-support/universities';
 import { clearUniversityCache } from '../../../lib/university-cache';
 import { getUniversity } from '../api/get-university';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../test-support/render';
-import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
+import { browseAsGuest, signInAsStudent } from '@gradatlas/shared/session-testing';
 import { makeUniversity } from '../../../test-support/universities';
 import { clearUniversityCache, rememberUniversities } from '../../../lib/university-cache';
 import { getUniversity } from '../api/get-university';

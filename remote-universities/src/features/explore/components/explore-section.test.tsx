@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../test-support/render';
-import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
+import { browseAsGuest, signInAsStudent } from '@gradatlas/shared/session-testing';
 import { makeUniversities } from '../../../test-support/universities';
 import { clearUniversityCache } from '../../../lib/university-cache';
 import { getUniversities } from '../api/get-universities';

@@ -21,7 +21,7 @@ import './explore-section.css';
 // The compare tray is a chunk of its own, fetched once there is a pick: a first
 // visit, which has none, does without it (it is fixed to the bottom, so its
 // arrival moves nothing).
-const CompareBar = lazy(() => import('../../compare/components/compare-bar').then((module) => ({ default: module.CompareBar })));
+const CompareBar = lazy(() => import('@gradatlas/shared/compare-bar').then((module) => ({ default: module.CompareBar })));
 // Likewise the back-to-top button, fetched once the page is scrolled far enough to show it.
 const BackToTop = lazy(() => import('./back-to-top').then((module) => ({ default: module.BackToTop })));
 

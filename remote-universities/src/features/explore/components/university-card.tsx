@@ -3,8 +3,7 @@ import { formatAmount, hasUncomparableTuition, type University } from '@gradatla
 import { CountryFlag } from '../../../components/country-flag';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate, formatScore } from '../../../lib/format';
-import { AddToCompareButton } from '../../compare/components/add-to-compare-button';
-import { SaveToShortlistButton } from '../../shortlist/components/save-to-shortlist-button';
+import { AddToCompareButton, SaveToShortlistButton } from '@gradatlas/shared/list-toggles';
 import './university-card.css';
 
 interface UniversityCardProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UniversityProgram } from '@gradatlas/shared/contracts';
-import { renderWithRouter } from '../../../test-support/render';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
 import { makeUniversity } from '../../../test-support/universities';
 import { ProgramsSection } from './programs-section';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '@gradatlas/shared/api';
 import { DEFAULT_INPUTS } from '@gradatlas/shared/domain';
 import { saveChanceInputs, useShortlistStore } from '@gradatlas/shared/session';
-import { renderWithRouter } from '../../../test-support/render';
-import { signInAsStudent } from '../../../test-support/session';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
+import { signInAsStudent } from '@gradatlas/shared/session-testing';
 import { makeUniversity } from '../../../test-support/universities';
 import { ShortlistPage } from './shortlist-page';
 

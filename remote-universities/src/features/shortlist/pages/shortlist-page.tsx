@@ -2,7 +2,7 @@ import { Link } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
 import { Loading, SignInFirst, useDocumentMeta } from '@gradatlas/shared/ui';
-import { CompareBar } from '../../compare/components/compare-bar';
+import { CompareBar } from '@gradatlas/shared/compare-bar';
 import { describeChance } from '../../compare/api/get-school-chances';
 import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/use-school-chances';
 import { UniversityCard } from '../../explore/components/university-card';

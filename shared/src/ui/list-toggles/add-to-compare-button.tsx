@@ -1,5 +1,5 @@
 import { COMPARE_LIMIT, useCompareStore } from '@gradatlas/shared/session';
-import '../../shortlist/components/shortlist-buttons.css';
+import './list-toggles.css';
 
 interface AddToCompareButtonProps {
   slug: string;
@@ -8,7 +8,11 @@ interface AddToCompareButtonProps {
 
 export const COMPARE_FULL_TEXT = `You can compare up to ${COMPARE_LIMIT} universities. Remove one to add another.`;
 
-/** 'Add to compare', a toggle; with four picked, the others are disabled and say why. */
+/**
+ * 'Add to compare', a toggle: pressed (a check mark, drawn as chosen) while the
+ * university is among the picks; its name is its visible text in both states.
+ * With four picked, the others are disabled and say why.
+ */
 export function AddToCompareButton({ slug, name }: AddToCompareButtonProps) {
   const picks = useCompareStore((state) => state.picks);
   const toggle = useCompareStore((state) => state.toggle);
@@ -19,13 +23,12 @@ export function AddToCompareButton({ slug, name }: AddToCompareButtonProps) {
     <button
       type="button"
       className="btn btn-outline compare-toggle"
-      aria-label="Add to compare"
       aria-pressed={picked}
       disabled={full}
       title={full ? COMPARE_FULL_TEXT : undefined}
       onClick={() => toggle({ slug, name })}
     >
-      {picked ? 'In compare' : 'Add to compare'}
+      <span aria-hidden="true">{picked ? '✓' : '+'}</span> Add to compare
     </button>
   );
 }

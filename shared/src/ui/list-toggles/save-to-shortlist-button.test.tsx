@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@gradatlas/shared/api';
 import { takeReturnPath, useShortlistStore } from '@gradatlas/shared/session';
-import { renderWithRouter } from '../../../test-support/render';
-import { browseAsGuest, keepShortlistCopy, signInAsStudent, signInWithListUnknown } from '../../../test-support/session';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
+import { browseAsGuest, keepShortlistCopy, signInAsStudent, signInWithListUnknown } from '@gradatlas/shared/session-testing';
 import { SaveToShortlistButton } from './save-to-shortlist-button';
 
 type Answer = Awaited<ReturnType<typeof apiClient.put>>;
@@ -29,7 +29,7 @@ function heldList() {
 }
 
 
-it('saves and unsaves through the API: pressed and reading Saved while saved', async () => {
+it('saves and unsaves through the API: pressed, with a filled star, while saved; its name stays its visible text', async () => {
   signInAsStudent();
   const put = jest.spyOn(apiClient, 'put').mockResolvedValue(answer(['alpha']));
   const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue(answer([]));
@@ -40,12 +40,12 @@ it('saves and unsaves through the API: pressed and reading Saved while saved', a
   await userEvent.click(toggle);
   expect(put).toHaveBeenCalledWith('/api/me/shortlist/alpha');
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  expect(toggle).toHaveTextContent('Saved');
+  expect(toggle).toHaveTextContent('★ Save to shortlist');
 
   await userEvent.click(toggle);
   expect(remove).toHaveBeenCalledWith('/api/me/shortlist/alpha');
   expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  expect(toggle).toHaveTextContent('Save to shortlist');
+  expect(toggle).toHaveTextContent('☆ Save to shortlist');
 });
 
 it('puts the state back and says why when the server refuses', async () => {
@@ -85,7 +85,7 @@ it('while the list is unknown says it is checking, neither Save nor Saved, and c
   expect(toggle).toHaveAccessibleName('Save to shortlist');
   expect(toggle).toBeEnabled();
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  expect(toggle).toHaveTextContent('Saved');
+  expect(toggle).toHaveTextContent('★ Save to shortlist');
 });
 
 it("shows this browser's copy at once, and lets it be pressed once the server has answered", async () => {
@@ -96,13 +96,13 @@ it("shows this browser's copy at once, and lets it be pressed once the server ha
 
   const toggle = screen.getByRole('button', { name: 'Save to shortlist' });
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  expect(toggle).toHaveTextContent('Saved');
+  expect(toggle).toHaveTextContent('★ Save to shortlist');
   expect(toggle).toBeDisabled();
 
   await list.answer([]); // removed on another device: the server corrects the copy
   expect(toggle).toBeEnabled();
   expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  expect(toggle).toHaveTextContent('Save to shortlist');
+  expect(toggle).toHaveTextContent('☆ Save to shortlist');
 });
 
 it('says the shortlist is unavailable when the list cannot be loaded, and still offers nothing it does not know', async () => {

@@ -1,3 +1,5 @@
+// @gradatlas/shared/router-testing: renders routes in a memory router for the
+// component tests of every app, with stand-ins for the pages they lead to.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,6 +1,9 @@
+// @gradatlas/shared/session-testing: the signed-in and guest states that
+// component tests of every app start from, set straight in the session door's
+// stores (no tokens, no timers): the components only read who is signed in.
 import { useSessionStore, useShortlistStore } from '@gradatlas/shared/session';
 
-const STUDENT = { id: 'student-1', name: 'Asha Student', email: 'asha@example.com', isAuthenticated: true };
+export const STUDENT = { id: 'student-1', name: 'Asha Student', email: 'asha@example.com', isAuthenticated: true };
 
 /** Signed in; the shortlist is loaded and empty (the jest setup's preset) unless a copy is kept in this browser first. */
 export function signInAsStudent(): void {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareStore } from '@gradatlas/shared/session';
-import { renderWithRouter } from '../../../test-support/render';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
 import { AddToCompareButton } from './add-to-compare-button';
 import { CompareBar } from './compare-bar';
 

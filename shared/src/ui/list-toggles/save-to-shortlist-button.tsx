@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@gradatlas/shared/router';
 import { rememberReturnPath, useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
-import './shortlist-buttons.css';
+import './list-toggles.css';
 
 interface SaveToShortlistButtonProps {
   slug: string;
 }
 
 /**
- * 'Save to shortlist', a toggle: pressed (and reading 'Saved') while the
- * university is on the student's shortlist. A guest goes to sign in first and
+ * 'Save to shortlist', a toggle: pressed (a filled star, drawn as chosen) while
+ * the university is on the student's shortlist. Its name stays the visible text
+ * in both states, as a toggle's name should (the state is `aria-pressed`), so
+ * what a voice-control user reads on it is what it answers to (WCAG 2.5.3). A guest goes to sign in first and
  * comes back to this page. It is enabled only once the server's list is in:
  * before that it shows this browser's copy, or, without one, that it is checking,
  * so a tap never acts on a state the server is about to contradict.
@@ -41,8 +43,6 @@ export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
       <button
         type="button"
         className="btn btn-outline shortlist-toggle"
-        // While the list is unknown the name is the visible text (label in name, WCAG 2.5.3).
-        aria-label={unknown ? undefined : 'Save to shortlist'}
         aria-pressed={unknown ? undefined : saved}
         aria-busy={!confirmed && status !== 'error'}
         disabled={busy || !confirmed}
@@ -53,7 +53,7 @@ export function SaveToShortlistButton({ slug }: SaveToShortlistButtonProps) {
           status === 'error' ? 'Shortlist unavailable' : 'Checking shortlist...'
         ) : (
           <>
-            <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save to shortlist'}
+            <span aria-hidden="true">{saved ? '★' : '☆'}</span> Save to shortlist
           </>
         )}
       </button>
