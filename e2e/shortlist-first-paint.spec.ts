@@ -120,7 +120,7 @@ test.beforeEach(async ({ page }) => {
   await saveSchool(page);
 });
 
-test('in a browser that has seen the list, a saved school reads Saved and the header its count from first paint', async ({ page }) => {
+test('in a browser that has seen the list, a saved school shows as saved (pressed) and the header its count from first paint', async ({ page }) => {
   const { before, arrival, count } = await watchFirstPaint(page);
   const figures = summary(before, arrival, count);
   expectAWindowToWatch(before);
