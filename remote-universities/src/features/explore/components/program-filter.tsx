@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { ProgramFilterLevel } from '@gradatlas/shared/contracts';
 import type { ProgramChoice, ProgramPickerProps } from '@gradatlas/shared/program-picker';
 import '@gradatlas/shared/program-picker.css';
@@ -41,7 +41,10 @@ export function ProgramFilter(props: ProgramFilterProps) {
     if (props.program) want();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- a programme in the address: load at once
 
-  useEffect(() => {
+  // A layout effect, not a passive one: it runs in the same task as the commit
+  // that removed the focused placeholder, so no key typed in between can land
+  // on the page body and be lost (a browser test typing at once caught this).
+  useLayoutEffect(() => {
     if (Picker && hadFocus.current) wrapper.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
   }, [Picker]);
 
