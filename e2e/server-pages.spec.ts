@@ -169,3 +169,20 @@ test('an answer written for another API path (a server of another release) is ig
   await expect(page.getByRole('heading', { level: 1, name: 'Stanford University' })).toBeVisible();
   expect(asked).toHaveLength(1);
 });
+
+test("a blog post's largest paint is the cover the server wrote: the client's render paints nothing larger", async ({ page, request }) => {
+  const html = await (await request.get('/blogs/student-visa-guide')).text();
+  expect(html).toMatch(/<img class="server-page__image" src="http:\/\/localhost:\d+\/[0-9a-f]{20}\.svg"/);
+  await page.addInitScript(() => {
+    const largest: string[] = [];
+    (window as unknown as { largest: string[] }).largest = largest;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ element: Element | null }>) largest.push(entry.element?.className ?? 'gone');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/blogs/student-visa-guide');
+  await expect(page.getByRole('link', { name: 'Back to all blogs' })).toBeVisible();
+  await expect(page.locator('img.blog-article__image')).toHaveJSProperty('complete', true);
+  const largest = await page.evaluate(() => (window as unknown as { largest: string[] }).largest);
+  expect(largest.at(-1)).toBe('server-page__image');
+});

@@ -14,6 +14,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/blogs/student-visa-guide': { slug: 'student-visa-guide', title: 'Student Visas', author: 'Team', date: '2026-02-09', content: '# x', contentHtml: '<h2>Before you apply</h2><p>Passport &amp; funds</p>' },
   '/api/blogs/markdown-only': { slug: 'markdown-only', title: 'Old API', content: `First ${EVIL}\n\nSecond` },
   '/api/blogs': [{ slug: 'student-visa-guide', title: 'Student Visas', excerpt: 'How visas work.' }],
+  '/content/blog-images.json': { default: 'd24b1dd30974bbb9f66e.svg', 'student-visa-guide': '8ea72c40503e11290853.svg' },
   '/mf-manifest.json': {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [
@@ -94,9 +95,16 @@ describe('renderIndexHtml', () => {
     expect(post).toContain('<h1 class="server-page__title">Student Visas</h1>');
     expect(post).toContain('<div class="server-page__body"><h2>Before you apply</h2><p>Passport &amp; funds</p></div>');
     expect(post).toContain('By Team · February 9, 2026');
+    // The cover the client shows, from the content remote's own list of its hashed image names.
+    expect(post).toContain(`<img class="server-page__image" src="${base}/content/8ea72c40503e11290853.svg" alt="Student Visas" width="1200" height="630" fetchpriority="high">`);
     const old = (await renderIndexHtml(TEMPLATE, '/blogs/markdown-only', context())) as string;
     expect(old).toContain('<p>First &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</p><p>Second</p>');
-    expect(old).not.toContain('<img');
+    expect(old).toContain(`<img class="server-page__image" src="${base}/content/d24b1dd30974bbb9f66e.svg" alt="Old API"`);
+    expect(old.match(/<img/g)).toHaveLength(1);
+    // A content remote without the list (an older build): the post goes out without its image.
+    const withoutList = (await renderIndexHtml(TEMPLATE, '/blogs/student-visa-guide', context({ remotes: { content: `${base}/elsewhere/mf-manifest.json` } }))) as string;
+    expect(withoutList).toContain('<h1 class="server-page__title">Student Visas</h1>');
+    expect(withoutList).not.toContain('<img');
   });
 
   it('writes the blog list', async () => {

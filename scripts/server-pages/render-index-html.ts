@@ -53,13 +53,29 @@ async function remotePageHints(target: ServerPageTarget, context: RenderContext)
   return [...hints, ...scripts.map((file) => `<link rel="preload" as="script" href="${at(file)}">`), ...styles.map((file) => `<link rel="preload" as="style" href="${at(file)}">`)];
 }
 
+/**
+ * A blog post's cover image on the content remote: the file its build listed
+ * for the slug in blog-images.json (remote-content/build), or the default,
+ * as the client's blogImageFor picks. Undefined without the list.
+ */
+async function blogImageUrl(slug: string, context: RenderContext): Promise<string | undefined> {
+  const manifestUrl = context.remotes?.content;
+  if (!manifestUrl) return undefined;
+  const images = (await context.manifests.get(new URL('blog-images.json', manifestUrl).href)) as Record<string, unknown> | undefined;
+  const file = images && (Object.hasOwn(images, slug) ? images[slug] : images.default);
+  return typeof file === 'string' ? new URL(file, manifestUrl).href : undefined;
+}
+
 /** The page's content and its answer, or nothing when the API did not answer with what the page shows. */
 async function serverPage(pathname: string, context: RenderContext): Promise<{ markup: string; answerBlock: string } | undefined> {
   const route = serverPageRoute(pathname);
   if (!route || !context.apiUrl) return undefined;
-  const answer = await context.answers.get(new URL(route.apiPath, context.apiUrl).href);
+  const [answer, imageUrl] = await Promise.all([
+    context.answers.get(new URL(route.apiPath, context.apiUrl).href),
+    route.kind === 'blog-post' && route.slug ? blogImageUrl(route.slug, context) : undefined,
+  ]);
   if (answer === undefined) return undefined;
-  const content = serverPageMarkup(route.kind, answer);
+  const content = serverPageMarkup(route.kind, answer, { imageUrl });
   if (content === undefined) return undefined;
   return {
     markup: `<div class="server-page" data-server-page="${escapeHtml(pathname)}">${content}</div>`,

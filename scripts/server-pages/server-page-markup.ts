@@ -68,17 +68,28 @@ export function articleBodyMarkup(contentHtml: unknown, content: unknown): strin
   return paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
 }
 
-function blogPostMarkup(answer: unknown): string | undefined {
+/** What a page's markup may use besides its answer. */
+export interface MarkupExtras {
+  /** A blog post's cover image, as the content remote's build named it (its blog-images.json). */
+  imageUrl?: string;
+}
+
+function blogPostMarkup(answer: unknown, { imageUrl }: MarkupExtras): string | undefined {
   const title = isObject(answer) ? text(answer.title) : '';
   if (!isObject(answer) || !title) return undefined;
   const byline = [text(answer.author) && `By ${text(answer.author)}`, text(answer.date) && longDate(text(answer.date))].filter(Boolean).join(' · ');
+  // The same image, at the same size, the client's page shows: its render then paints nothing larger, and the post's largest paint is this one.
+  const image = imageUrl
+    ? `<img class="server-page__image" src="${escapeHtml(imageUrl)}" alt="${escapeHtml(title)}" width="1200" height="630" fetchpriority="high">`
+    : '';
   return [
-    '<article class="container server-page__article">',
+    '<div class="container server-page__post"><article class="server-page__article">',
     text(answer.category) ? `<p class="server-page__eyebrow">${escapeHtml(text(answer.category))}</p>` : '',
     `<h1 class="server-page__title">${escapeHtml(title)}</h1>`,
     byline ? `<p class="server-page__meta">${escapeHtml(byline)}</p>` : '',
+    image,
     `<div class="server-page__body">${articleBodyMarkup(answer.contentHtml, answer.content)}</div>`,
-    '</article>',
+    '</article></div>',
   ].join('');
 }
 
@@ -98,13 +109,13 @@ function blogListMarkup(answer: unknown): string | undefined {
   ].join('');
 }
 
-const WRITERS: Record<ServerPageKind, (answer: unknown) => string | undefined> = {
+const WRITERS: Record<ServerPageKind, (answer: unknown, extras: MarkupExtras) => string | undefined> = {
   university: universityMarkup,
   'blog-post': blogPostMarkup,
   'blog-list': blogListMarkup,
 };
 
 /** The page's main content from its answer, or undefined when the answer lacks what the page shows first. */
-export function serverPageMarkup(kind: ServerPageKind, answer: unknown): string | undefined {
-  return WRITERS[kind](answer);
+export function serverPageMarkup(kind: ServerPageKind, answer: unknown, extras: MarkupExtras = {}): string | undefined {
+  return WRITERS[kind](answer, extras);
 }

@@ -19,6 +19,8 @@ export interface ServerPageRoute {
   /** The API path the guest's page requests; the answer is written into the page under this key. */
   apiPath: string;
   target: ServerPageTarget;
+  /** The university's or post's slug, as the address names it. */
+  slug?: string;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
@@ -31,8 +33,8 @@ export function serverPageRoute(pathname: string): ServerPageRoute | undefined {
   // Only well-formed slugs: anything else is the client's to answer (not found), and never reaches the API from here.
   if (rest.length > 0 || !slug || !SLUG.test(slug)) return undefined;
   if (section === 'university') {
-    return { kind: 'university', apiPath: `/api/public/universities/slug/${slug}`, target: { remote: 'universities', chunk: 'university-detail-page' } };
+    return { kind: 'university', apiPath: `/api/public/universities/slug/${slug}`, target: { remote: 'universities', chunk: 'university-detail-page' }, slug };
   }
-  if (section === 'blogs') return { kind: 'blog-post', apiPath: `/api/blogs/${slug}`, target: { remote: 'content', chunk: 'blog-detail-page' } };
+  if (section === 'blogs') return { kind: 'blog-post', apiPath: `/api/blogs/${slug}`, target: { remote: 'content', chunk: 'blog-detail-page' }, slug };
   return undefined;
 }
