@@ -32,10 +32,12 @@ const ANSWERS: Record<string, unknown> = {
 let server: Server;
 let base: string;
 let requests: string[];
+let credentials: Array<string | undefined>;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     requests.push(req.url ?? '');
+    credentials.push(req.headers.authorization ?? req.headers.cookie);
     if (req.url === '/api/broken') return void res.writeHead(500).end('{}');
     const answer = ANSWERS[req.url ?? ''];
     if (answer === undefined) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}');
@@ -47,6 +49,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 beforeEach(() => {
   requests = [];
+  credentials = [];
 });
 
 function context(overrides: Partial<RenderContext> = {}): RenderContext {
@@ -124,6 +127,12 @@ describe('renderIndexHtml', () => {
       expect(html).toContain('<div class="loading">Loading...</div>');
       expect(html).toContain('id="runtime-config"');
     }
+  });
+
+  it('asks as a guest: no token, no cookie, whatever the visitor sent', async () => {
+    await renderIndexHtml(TEMPLATE, '/university/stanford-university', context());
+    expect(requests).toContain('/api/public/universities/slug/stanford-university');
+    expect(credentials.every((value) => value === undefined)).toBe(true);
   });
 
   it('asks the API once for many views of a page', async () => {
