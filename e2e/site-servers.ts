@@ -13,8 +13,8 @@ export const ROOT = resolve(__dirname, '..');
 export type { WebApp };
 
 /** Serves one built app (its dist, or another build in `dir`) with the given config.json, as `npm start` does. */
-export function serveBuiltApp(app: WebApp, port: number, config = testRuntimeConfig(), dir = join(ROOT, app, 'dist')) {
-  return serveBuild(dir, port, config, testSiteOrigins());
+export function serveBuiltApp(app: WebApp, port: number, config = testRuntimeConfig(), dir = join(ROOT, app, 'dist'), serverApiUrl?: string) {
+  return serveBuild(dir, port, config, testSiteOrigins(), '127.0.0.1', serverApiUrl);
 }
 
 /** Every page origin of the test site, the extra ports included: the origins allowed to read built files. */

@@ -21,11 +21,18 @@ export function originsOf(config: SiteConfig): { apiOrigin: string; remoteOrigin
   };
 }
 
-/** Serves `dir` (the app's dist by default) with this config.json, under the policy its addresses call for. */
-export function serveBuild(dir: string, port: number, config: unknown, allowedOrigins: string[], host = '127.0.0.1') {
+/**
+ * Serves `dir` (the app's dist by default) with this config.json, under the
+ * policy its addresses call for. The host's pages are written with their
+ * content from the API at `serverApiUrl` (SERVER_PAGES_API_URL, else the
+ * config's apiUrl: a deploy whose server reaches the API by another address
+ * sets it).
+ */
+export function serveBuild(dir: string, port: number, config: unknown, allowedOrigins: string[], host = '127.0.0.1', serverApiUrl?: string) {
   // A hand-written CONFIG_FILE may leave fields out: the policy still names the environment's addresses for them.
   const effective = { ...runtimeConfig(), ...(config as Partial<SiteConfig>) } as SiteConfig;
-  return startStaticServer({ dir, port, host, config, ...originsOf(effective), allowedOrigins });
+  const serverPages = { apiUrl: serverApiUrl ?? process.env.SERVER_PAGES_API_URL ?? effective.apiUrl, remotes: effective.remotes };
+  return startStaticServer({ dir, port, host, config, ...originsOf(effective), allowedOrigins, serverPages });
 }
 
 export async function serveApp(app: WebApp, port = sitePorts()[app]) {

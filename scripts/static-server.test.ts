@@ -1,10 +1,11 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { INLINE_SCRIPTS_FILE, inlineScriptSource } from '@gradatlas/shared/build/inline-scripts';
+import { SERVER_PAGE_MARK } from '@gradatlas/shared/build/server-page-mark';
 import { contentSecurityPolicy, startStaticServer } from './static-server';
 
 const API = 'https://api.gradatlas.test';
@@ -72,5 +73,49 @@ describe('startStaticServer', () => {
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'script-src')).not.toContain(API);
     expect(directive(policy, 'connect-src')).toContain(API);
+  });
+});
+
+describe('startStaticServer with server pages', () => {
+  let api: Server;
+  let server: Server;
+  let base: string;
+  const inline = 'route()';
+
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      if (req.url === '/api/blogs/visa') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"title":"Visas </script>","contentHtml":"<p>Body</p>"}');
+      res.writeHead(404).end('{}');
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const dir = mkdtempSync(join(tmpdir(), 'gradatlas-static-pages-'));
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script>${inline}</script></head><body><div id="root"><div class="remote-page static-shell__frame">${SERVER_PAGE_MARK}</div></div></body></html>`);
+    writeFileSync(join(dir, INLINE_SCRIPTS_FILE), JSON.stringify({ 'index.html': [inlineScriptSource(inline)] }));
+    server = await startStaticServer({ dir, port: 0, config: { apiUrl: API }, apiOrigin: API, serverPages: { apiUrl } });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    await new Promise<void>((done) => api.close(() => done()));
+  });
+
+  it("sends a blog post's page with its content and answer, under the same strict policy", async () => {
+    const response = await fetch(`${base}/blogs/visa`);
+    const html = await response.text();
+    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/); // compressed per request; fetch decodes it
+    expect(html).toContain('<h1 class="server-page__title">Visas &lt;/script&gt;</h1>');
+    expect(html).toContain('<script type="application/json" data-api-answer="/api/blogs/visa">{"title":"Visas \\u003c/script\\u003e","contentHtml":"\\u003cp\\u003eBody\\u003c/p\\u003e"}</script>');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(directive(policy, 'script-src')).toEqual(["'self'", inlineScriptSource(inline), 'https://accounts.google.com/gsi/client']);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${base}/blogs/visa`, { headers: { 'If-None-Match': response.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('inlines the config into every page of the host, with or without content', async () => {
+    const html = await (await fetch(`${base}/about-us`)).text();
+    expect(html).toContain(`<script type="application/json" id="runtime-config">{"apiUrl":"${API}"}</script>`);
+    expect(html).not.toContain('data-api-answer');
   });
 });

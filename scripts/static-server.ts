@@ -5,8 +5,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, normalize, relative, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { INLINE_SCRIPTS_FILE, type InlineScripts } from '@gradatlas/shared/build/inline-scripts';
+import { JsonFetchCache } from './server-pages/json-fetch-cache';
+import { renderIndexHtml } from './server-pages/render-index-html';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,6 +50,13 @@ export interface StaticServerOptions {
   remoteOrigins?: string[];
   /** Site origins whose pages may read these files cross-origin (the host loading a remote). */
   allowedOrigins?: string[];
+  /**
+   * Write the page's content, its API answer, the config and preload hints
+   * into the host's index.html (scripts/server-pages). apiUrl: where this
+   * server asks for guest answers; remotes: the manifests config.json names.
+   * Only a build whose index.html carries the server-page mark is changed.
+   */
+  serverPages?: { apiUrl?: string; remotes?: Record<string, string>; answerTimeoutMs?: number };
 }
 
 export interface PolicySources {
@@ -131,6 +141,21 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     return contentSecurityPolicy({ apiOrigin: options.apiOrigin, remoteOrigins: options.remoteOrigins, scriptHashes });
   };
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const renderContext = options.serverPages && {
+    config: options.config,
+    apiUrl: options.serverPages.apiUrl,
+    remotes: options.serverPages.remotes,
+    answers: new JsonFetchCache({ timeoutMs: options.serverPages.answerTimeoutMs }),
+    manifests: new JsonFetchCache({ timeoutMs: options.serverPages.answerTimeoutMs }),
+  };
+  let template: { mtimeMs: number; text: Promise<string> } | undefined;
+  /** The host's page for this address as rendered for it, or undefined to send the file. */
+  const renderedPage = async (path: string, mtimeMs: number, pathname: string, pageHost?: string): Promise<Buffer | undefined> => {
+    if (!renderContext || basename(path) !== 'index.html') return undefined;
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: readFile(path, 'utf8') };
+    const html = await renderIndexHtml(await template.text, pathname, { ...renderContext, pageHost });
+    return html === undefined ? undefined : Buffer.from(html);
+  };
 
   const send = async (req: IncomingMessage, res: ServerResponse) => {
     // Files differ in CORS headers by Origin, so caches must keep them apart.
@@ -172,7 +197,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       info = await stat(path);
     }
     const ext = extname(path);
-    const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const rendered = await renderedPage(path, info.mtimeMs, pathname, req.headers.host);
+    const etag = rendered
+      ? `"r-${createHash('sha256').update(rendered).digest('base64url').slice(0, 22)}"`
+      : `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': isContentHashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -187,6 +215,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return;
     }
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    if (rendered) {
+      // Rendered per request: compressed here, at a brotli quality fast enough for that.
+      const br = /\bbr\b/.test(acceptEncoding);
+      const gz = !br && /\bgzip\b/.test(acceptEncoding);
+      if (br || gz) headers['Content-Encoding'] = br ? 'br' : 'gzip';
+      const body = br ? brotliCompressSync(rendered, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gz ? gzipSync(rendered) : rendered;
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const brotli = COMPRESSIBLE.has(ext) ? await brotliCopy(path, info.mtimeMs, acceptEncoding) : undefined;
     const gzip = !brotli && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(acceptEncoding);
     if (brotli) headers['Content-Encoding'] = 'br';

@@ -5,7 +5,6 @@ import { prepareDisplayFormats } from '@gradatlas/shared/domain';
 import { isLoggedInNow, useSessionStore } from '@gradatlas/shared/session';
 import '@gradatlas/shared/styles.css';
 import { configRequest } from './config-request';
-import { preconnectTo } from './federation/preconnect';
 import { prefetchRemotePage, registerConfiguredRemotes } from './federation/remote-loader';
 import { remotePageAt } from './app/remote-routes';
 import { stripCacheBustParam } from './federation/stale-deploy-reload';
@@ -45,7 +44,6 @@ async function start(): Promise<void> {
   // task that ran this chunk stays short. 'eager' keeps them out of a chunk of
   // their own: no request is added.
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
-  preconnectTo(config);
   registerConfiguredRemotes(config.remotes);
   startFieldReporting(config.apiUrl);
   // Before the first render: a guest, or a student whose user is stored, is

@@ -7,8 +7,15 @@
  */
 let request: Promise<Response> | undefined;
 
-/** The one request for the run-time configuration: the first call starts it, later calls share it. */
+/**
+ * The one request for the run-time configuration: the first call starts it,
+ * later calls share it. A server that inlined the file into the page as a
+ * JSON data block (scripts/server-pages) saves the round trip; without the
+ * block (another static host) the file is fetched.
+ */
 export function configRequest(): Promise<Response> {
+  const inline = request ? null : document.getElementById('runtime-config');
+  if (inline) request = Promise.resolve(new Response(inline.textContent));
   if (!request) {
     request = fetch(new URL('/config.json', document.baseURI).toString(), { cache: 'no-store' });
     // A failure is read by loadRuntimeConfig later; until then it is not "unhandled".

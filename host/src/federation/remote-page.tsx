@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Loading } from '@gradatlas/shared/ui';
 import { loadRemotePage, type RemotePageRef } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { forgetServerPage, ServerPageOrLoading } from './server-page';
 import './remote-page.css';
 
 /**
@@ -13,7 +13,7 @@ export function RemotePage(target: RemotePageRef) {
   const { remote, page } = target;
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () => lazy(() => loadRemotePage(target)),
+    () => lazy(() => loadRemotePage(target).finally(forgetServerPage)),
     // `attempt` is the point: a new value means a new load. `target` is a new
     // object on every render; its values are the keys.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -22,7 +22,7 @@ export function RemotePage(target: RemotePageRef) {
   return (
     <div className="remote-page">
       <RemoteErrorBoundary area={`${remote}/${page}`} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<ServerPageOrLoading />}>
           <Page />
         </Suspense>
       </RemoteErrorBoundary>

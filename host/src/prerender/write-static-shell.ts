@@ -15,7 +15,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import { INLINE_SCRIPTS_FILE, inlineScriptSource, type InlineScripts } from '@gradatlas/shared/build/inline-scripts';
+import { SERVER_PAGE_MARK } from '@gradatlas/shared/build/server-page-mark';
 import { routeKindScript } from '../app/route-kinds';
+import { sessionMarkScript } from './session-mark-script';
 
 const DIST = join(__dirname, '../../dist');
 /** html-webpack-plugin minifies: the quotes around root may be gone. */
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     .filter((file) => file.endsWith('.css'))
     .sort();
   const hostStyles = styleFiles.map((file) => inlineStyle(readFileSync(join(DIST, file), 'utf8'), file));
-  const inlineScript = routeKindScript();
+  const inlineScript = routeKindScript() + sessionMarkScript();
   const head = [
     `<script>${inlineScript}</script>`,
     ...hostStyles,
@@ -58,7 +60,12 @@ async function main(): Promise<void> {
 
   // The entry's own stylesheet link would block the first paint for a file that is now inline.
   const withoutStyleLinks = styleFiles.reduce((page, file) => page.replace(new RegExp(`<link[^>]*href="?/?${file.replace(/\./g, '\\.')}"?[^>]*>`), ''), html);
-  const written = withoutStyleLinks.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${renderStaticShell()}</div>`);
+  // The server that sends this page writes a public page's content from the API where the mark is (scripts/server-pages).
+  const frame = '<div class="remote-page static-shell__frame">';
+  const shell = renderStaticShell();
+  if (!shell.includes(frame)) throw new Error(`The static shell has no ${frame} to mark for the server's page content`);
+  const markedShell = shell.replace(frame, () => `${frame}${SERVER_PAGE_MARK}`);
+  const written = withoutStyleLinks.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${markedShell}</div>`);
   // The hash file lists one inline script: a second one would be blocked by the policy.
   const bareScripts = written.match(/<script>/g)?.length ?? 0;
   if (bareScripts !== 1) throw new Error(`${htmlPath} has ${bareScripts} inline scripts; only the route-kind script is hashed into ${INLINE_SCRIPTS_FILE}`);

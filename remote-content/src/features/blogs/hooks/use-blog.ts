@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BRAND_NAME } from '@gradatlas/shared/config';
-import { getBlog, type BlogPostAnswer } from '../api/get-blog';
+import { embeddedBlog, getBlog, type BlogPostAnswer } from '../api/get-blog';
 import { todayIso } from '../blog-format';
 
 export const BLOG_DETAIL_ERROR = 'Failed to load blog content. Please try again later.';
@@ -40,9 +40,18 @@ export function toBlogPostView(slug: string, answer: BlogPostAnswer): BlogPostVi
 
 /** Fetches one post by slug; a new slug starts again from loading. */
 export function useBlog(slug: string): BlogState {
-  const [state, setState] = useState<{ slug: string; value: BlogState }>({ slug, value: { status: 'loading' } });
+  // The answer the server wrote into the page is the first state: no loading
+  // frame between the server's copy of the post and this render, no request.
+  const [state, setState] = useState<{ slug: string; value: BlogState }>(() => {
+    const answer = embeddedBlog(slug);
+    return { slug, value: answer ? { status: 'loaded', post: toBlogPostView(slug, answer) } : { status: 'loading' } };
+  });
+  const answeredByPage = useRef(state.value.status === 'loaded' ? slug : null);
 
   useEffect(() => {
+    const fromPage = answeredByPage.current === slug;
+    answeredByPage.current = null;
+    if (fromPage) return;
     // A new slug or leaving the page aborts the request; an aborted answer must not land.
     const controller = new AbortController();
     const { signal } = controller;

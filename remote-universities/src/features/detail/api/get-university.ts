@@ -1,4 +1,5 @@
 import { apiClient, httpStatus } from '@gradatlas/shared/api';
+import { takeEmbeddedAnswer } from '@gradatlas/shared/embedded-answer';
 import type { UniversityProgram } from '@gradatlas/shared/contracts';
 import { readUniversity, type University } from '@gradatlas/shared/domain';
 import { universitiesPath } from '../../../lib/api-paths';
@@ -37,6 +38,21 @@ export function readPrograms(body: unknown): UniversityProgram[] | null | undefi
   );
 }
 
+function readDetailAnswer(body: unknown): DetailAnswer | null {
+  const university = readUniversity(body);
+  return university ? { university, programs: readPrograms(body), programFamilies: readFamilies(body) } : null;
+}
+
+/**
+ * The answer the host's server wrote into the page for this request (a
+ * guest's first view of the page), read once; undefined when there is none,
+ * and the page asks the API.
+ */
+export function embeddedUniversity(slug: string, loggedIn: boolean): DetailAnswer | undefined {
+  const body = takeEmbeddedAnswer(universityPath(slug, loggedIn));
+  return body === undefined ? undefined : (readDetailAnswer(body) ?? undefined);
+}
+
 /**
  * GET /api/universities/slug/{slug} (or the public one): the university and
  * its programmes, in one request. Resolves null when the university does not
@@ -45,8 +61,7 @@ export function readPrograms(body: unknown): UniversityProgram[] | null | undefi
 export async function getUniversity(slug: string, loggedIn: boolean, signal?: AbortSignal): Promise<DetailAnswer | null> {
   try {
     const response = await apiClient.get<unknown>(universityPath(slug, loggedIn), { signal });
-    const university = readUniversity(response.data);
-    return university ? { university, programs: readPrograms(response.data), programFamilies: readFamilies(response.data) } : null;
+    return readDetailAnswer(response.data);
   } catch (error) {
     if (httpStatus(error) === 404) return null;
     throw error;

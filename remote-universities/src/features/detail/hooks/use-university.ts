@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UniversityProgram } from '@gradatlas/shared/contracts';
 import type { University } from '@gradatlas/shared/domain';
 import { cachedUniversity } from '../../../lib/university-cache';
-import { getUniversity } from '../api/get-university';
+import { embeddedUniversity, getUniversity, type DetailAnswer } from '../api/get-university';
 import { DETAIL_TEXT } from '../messages';
 
 export type DetailState =
@@ -17,8 +17,20 @@ export type DetailState =
  * found. A failed retry falls back to the record the explore list showed; with
  * none it reports 'No university data available'.
  */
+const loadedFrom = (answer: DetailAnswer): DetailState => ({
+  status: 'loaded',
+  university: answer.university,
+  programs: answer.programs,
+  programFamilies: answer.programFamilies,
+  fromList: false,
+});
+
 export function useUniversity(slug: string | undefined, loggedIn: boolean): { state: DetailState; retry: () => void } {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
+  // The answer the server wrote into the page is the first state: no loading
+  // frame between the server's copy of the page and this render, no request.
+  const [embedded] = useState(() => (slug ? embeddedUniversity(slug, loggedIn) : undefined));
+  const [state, setState] = useState<DetailState>(() => (embedded ? loadedFrom(embedded) : { status: 'loading' }));
+  const answeredByPage = useRef(embedded ? `${loggedIn}:${slug}` : null);
   // Retries are counted per slug and audience, so a new page starts with a first attempt.
   const subject = `${loggedIn ? 'member' : 'guest'}:${slug ?? ''}`;
   const [retries, setRetries] = useState({ subject, count: 0 });
@@ -29,6 +41,8 @@ export function useUniversity(slug: string | undefined, loggedIn: boolean): { st
       setState({ status: 'not-found' });
       return;
     }
+    if (answeredByPage.current === `${loggedIn}:${slug}` && retryCount === 0) return;
+    answeredByPage.current = null;
     // A new slug, audience or retry aborts the request before; its answer must not land.
     const controller = new AbortController();
     const { signal } = controller;
@@ -36,7 +50,7 @@ export function useUniversity(slug: string | undefined, loggedIn: boolean): { st
     getUniversity(slug, loggedIn, signal).then(
       (answer) => {
         if (signal.aborted) return;
-        setState(answer ? { status: 'loaded', university: answer.university, programs: answer.programs, programFamilies: answer.programFamilies, fromList: false } : { status: 'not-found' });
+        setState(answer ? loadedFrom(answer) : { status: 'not-found' });
       },
       () => {
         if (signal.aborted) return;

@@ -1,0 +1,32 @@
+import { Loading } from '@gradatlas/shared/ui';
+
+/**
+ * The page content the server wrote into index.html from the API's guest
+ * answer (scripts/server-pages). React's first commit empties #root, so the
+ * element is taken while the static shell is still there (the first render,
+ * before that commit) and put back as the remote page's loading fallback: the
+ * reader keeps seeing it until the remote's own render replaces it. It is
+ * never hydrated, so a remote of any version takes over cleanly. A signed-in
+ * student (marked by index.html's inline script) gets the loading frame.
+ */
+let kept: HTMLElement | null | undefined;
+
+function serverPageAt(pathname: string): HTMLElement | null {
+  if (kept === undefined) {
+    const element = document.querySelector<HTMLElement>('.server-page');
+    kept = element && document.documentElement.dataset.session !== 'member' ? element : null;
+  }
+  return kept?.dataset.serverPage === pathname ? kept : null;
+}
+
+/** Once the remote's page has loaded (or failed), the server's copy has served its turn. */
+export function forgetServerPage(): void {
+  kept = null;
+}
+
+/** The server's content for this address while the remote page loads, else the loading frame. */
+export function ServerPageOrLoading() {
+  const element = serverPageAt(window.location.pathname);
+  if (!element) return <Loading />;
+  return <div ref={(slot) => void slot?.replaceChildren(element)} />;
+}

@@ -1,0 +1,40 @@
+// The public pages whose main content the host's server writes into the HTML
+// it sends, each with the one API request a guest's page makes for it. The
+// remote reads that answer from the page instead of asking again, but only
+// when the path is exactly the one it would request: a remote built for
+// another API path simply fetches its own (version skew costs a request,
+// never a wrong page).
+
+/** A remote's page, as config.json names the remote and its build names the page's chunk. */
+export interface ServerPageTarget {
+  remote: 'universities' | 'content';
+  /** The page chunk's name in the remote's build (webpackChunkName). */
+  chunk: string;
+}
+
+export type ServerPageKind = 'university' | 'blog-post' | 'blog-list';
+
+export interface ServerPageRoute {
+  kind: ServerPageKind;
+  /** The API path the guest's page requests; the answer is written into the page under this key. */
+  apiPath: string;
+  target: ServerPageTarget;
+  /** The university's or post's slug, as the address names it. */
+  slug?: string;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+/** The server page of a path, or undefined for pages the client draws alone. */
+export function serverPageRoute(pathname: string): ServerPageRoute | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/blogs') return { kind: 'blog-list', apiPath: '/api/blogs', target: { remote: 'content', chunk: 'blog-list-page' } };
+  const [, section, slug, ...rest] = path.split('/');
+  // Only well-formed slugs: anything else is the client's to answer (not found), and never reaches the API from here.
+  if (rest.length > 0 || !slug || !SLUG.test(slug)) return undefined;
+  if (section === 'university') {
+    return { kind: 'university', apiPath: `/api/public/universities/slug/${slug}`, target: { remote: 'universities', chunk: 'university-detail-page' }, slug };
+  }
+  if (section === 'blogs') return { kind: 'blog-post', apiPath: `/api/blogs/${slug}`, target: { remote: 'content', chunk: 'blog-detail-page' }, slug };
+  return undefined;
+}
