@@ -71,16 +71,12 @@ for (const { path, apiPath, heading, clientOnly } of PAGES) {
 
 test("a signed-in student never sees the guest's copy: the frame waits for their own page", async ({ page }) => {
   await signInAsDemoStudent(page);
-  // Every shift but the header's own growth for a signed-in student (Logout and the currency
-  // picker are taller than the static header's place; 0.053 on main before this change too).
+  // Every shift counts, the header's too: a signed-in bar keeps the static header's height.
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node }> }>) {
-        const headerGrew = entry.sources.some(({ node }) => node instanceof Element && node.closest('.site-header'));
-        if (!headerGrew) shifts.push(entry.value);
-      }
+      for (const entry of list.getEntries() as unknown as Array<{ value: number }>) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const memberAnswer = countRequests(page, '/api/universities/slug/stanford-university');
@@ -185,4 +181,27 @@ test("a blog post's largest paint is the cover the server wrote: the client's re
   await expect(page.locator('img.blog-article__image')).toHaveJSProperty('complete', true);
   const largest = await page.evaluate(() => (window as unknown as { largest: string[] }).largest);
   expect(largest.at(-1)).toBe('server-page__image');
+});
+
+test("a signed-in student's header is as tall as a guest's at every width, and nothing runs off the side", async ({ page }) => {
+  // 1101 px is the narrowest width with the links in the bar; below it they are in the menu.
+  const widths = [1366, 1250, 1200, 1150, 1101, 1100, 390];
+  const measure = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return page.evaluate(() => ({
+      header: document.querySelector('.site-header')!.getBoundingClientRect().height,
+      pageWidth: document.documentElement.scrollWidth,
+    }));
+  };
+  const guest: number[] = [];
+  for (const width of widths) guest.push((await measure(width)).header);
+  await page.setViewportSize({ width: 1366, height: 900 }); // sign-in looks for Logout in the bar
+  await signInAsDemoStudent(page);
+  for (const [index, width] of widths.entries()) {
+    const member = await measure(width);
+    expect(member.header, `header height at ${width} px`).toBe(guest[index]);
+    expect(member.pageWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
+  }
 });
