@@ -30,8 +30,8 @@ export interface UniversitiesTable {
   average_gpa: number | null;
   /** The full record as the record contract's serializer writes it, served to signed-in users. */
   record: string;
-  /** A guest's view as the guest contract's serializer writes it (null only until the next load fills it). */
-  guest_record: string | null;
+  /** A guest's view as the guest contract's serializer writes it (before the record: see migration 010). */
+  guest_record: string;
 }
 
 /** Every word start of a university's name, city and state, with the rest of that text (prefix search). */

@@ -56,7 +56,7 @@ async function upsertMeta(db: Kysely<Database>, key: string, value: string): Pro
  */
 function storedVersion(datasetVersion: string, rows: UniversitiesTable[]): string {
   const digest = createHash('sha256');
-  for (const row of rows) digest.update(row.record).update('\u0000').update(row.guest_record ?? '').update('\u0000');
+  for (const row of rows) digest.update(row.record).update('\u0000').update(row.guest_record).update('\u0000');
   return `${datasetVersion} texts:${digest.digest('hex').slice(0, 16)}`;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { GuestUniversity, UniversityFilter, UniversityRecord } from '@gradatlas/shared/contracts';
 import { ProgramCatalog } from '../programs/program-catalog';
 import type { DatabaseKind } from '../../db/connection';
@@ -8,7 +9,7 @@ import type { Database } from '../../db/schema';
 import type { UniversityText } from './answer-text';
 import { currentSlugsFor } from './load-universities';
 import { ensureSearchTerms } from './search-terms';
-import { filterConditions, inSlugs, prefixRange, termRange, where, type PrefixRange } from './university-sql';
+import { filterConditions, inSlugs, prefixRange, servedByListOrder, termRange, where, type PrefixRange } from './university-sql';
 
 /** The validated filter (its one definition: shared/src/contracts/university-filter.ts); the routes drop signed-in-only fields for guests. */
 export type { UniversityFilter };
@@ -45,6 +46,9 @@ const BROAD_PREFIX_TERMS = 256;
  * stored text, written when the data set was loaded, so no record is parsed.
  */
 export class UniversityRepository {
+  /** Prefix → its terms counted up to BROAD_PREFIX_TERMS + 1 (termsUpToBroad). */
+  private readonly termCounts = new LRUCache<string, number>({ max: 10_000 });
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly reads: PreparedReads,
@@ -62,30 +66,35 @@ export class UniversityRepository {
   }
 
   /**
-   * One query per page: the page's keys, read in index order with their total
-   * (a scalar subquery the database runs once, an index-only count), then the
-   * stored texts of those few rows only, so no sort carries a record. Only a
-   * page past the end, which has no row to carry the total, costs a second query.
+   * One query per page. A page the list-order index serves (servedByListOrder)
+   * is read in that order with its texts, stopping after the page. Any other
+   * reads the page's keys in index order first, then the stored texts of
+   * those few rows only, so no sort carries a text. The total comes with the
+   * rows (a scalar subquery the database runs once, an index-only count);
+   * only a page past the end, which has no row to carry it, costs a second query.
    */
   async page(column: TextColumn, filter: UniversityFilter, page: number, limit: number): Promise<Page<StoredText>> {
     const range = prefixRange(filter.search);
     const params: unknown[] = [];
-    let keys: string;
-    let order: string;
+    let text: string;
     if (range) {
-      keys = `with matches as (${this.matches(range, filter, params)})
+      const keys = `with matches as (${this.matches(range, filter, params)})
         select slug, name_start, list_position, (select count(*) from matches) as total
         from matches order by name_start desc, list_position limit ? offset ?`;
-      order = 'page.name_start desc, page.list_position';
+      text = `select u.slug, u.${column} as text, page.total from (${keys}) page cross join universities u where u.slug = page.slug order by page.name_start desc, page.list_position`;
     } else {
       const countConditions = this.bounds(filter, params);
       const conditions = this.bounds(filter, params);
-      keys = `select u.slug, (select count(*) from universities u ${where(countConditions)}) as total
-        from universities u ${where(conditions)} order by ${listOrderSql()} limit ? offset ?`;
-      order = listOrderSql('u');
+      const total = `(select count(*) from universities u ${where(countConditions)}) as total`;
+      if (servedByListOrder(filter)) {
+        text = `select u.slug, u.${column} as text, ${total} from universities u ${where(conditions)} order by ${listOrderSql('u')} limit ? offset ?`;
+      } else {
+        const keys = `select u.slug, ${total} from universities u ${where(conditions)} order by ${listOrderSql()} limit ? offset ?`;
+        text = `select u.slug, u.${column} as text, page.total from (${keys}) page cross join universities u where u.slug = page.slug order by ${listOrderSql('u')}`;
+      }
     }
     params.push(limit, (page - 1) * limit);
-    const rows = await this.reads.all<TextRow>(`select u.slug, u.${column} as text, page.total from (${keys}) page cross join universities u where u.slug = page.slug order by ${order}`, params);
+    const rows = await this.reads.all<TextRow>(text, params);
     const first = rows[0];
     const total = first ? Number(first.total) : page > 1 ? await this.count(filter, range) : 0;
     return { items: rows.map(({ slug, text }) => ({ slug, text })), total };
@@ -125,13 +134,7 @@ export class UniversityRepository {
   private async best<R extends { slug: string }>(columns: string, filter: UniversityFilter, limit: number): Promise<R[]> {
     const range = prefixRange(filter.search);
     if (!range) return [];
-    // How broad the prefix is, counted only up to the threshold (a full count of "uni" reads 1,200 keys).
-    const countParams: unknown[] = [];
-    const [counted] = await this.reads.all<{ n: number | string }>(
-      `select count(*) as n from (select 1 from university_search_terms t ${where(termRange(range, countParams))} limit ${BROAD_PREFIX_TERMS + 1}) found`,
-      countParams,
-    );
-    const terms = Number(counted?.n ?? 0);
+    const terms = await this.termsUpToBroad(range);
     if (terms === 0) return [];
     // Hiding the key (term || '') makes the planner walk the order index.
     const broad = terms > BROAD_PREFIX_TERMS;
@@ -155,6 +158,26 @@ export class UniversityRepository {
       const unique = rows.filter((row) => !seen.has(row.slug) && seen.add(row.slug));
       if (unique.length >= limit || rows.length < fetch || (!broad && fetch >= terms)) return unique.slice(0, limit);
     }
+  }
+
+  /**
+   * How many terms a prefix has, counted only up to the threshold (a full
+   * count of "uni" reads 1,200 keys). It only picks the plan; the terms are
+   * built once, at start (search-terms.ts), so each prefix's count is kept
+   * (bounded) rather than counted again on every keystroke's request. The
+   * matches themselves are read from the database every time.
+   */
+  private async termsUpToBroad(range: PrefixRange): Promise<number> {
+    const known = this.termCounts.get(range.from);
+    if (known !== undefined) return known;
+    const params: unknown[] = [];
+    const [counted] = await this.reads.all<{ n: number | string }>(
+      `select count(*) as n from (select 1 from university_search_terms t ${where(termRange(range, params))} limit ${BROAD_PREFIX_TERMS + 1}) found`,
+      params,
+    );
+    const terms = Number(counted?.n ?? 0);
+    this.termCounts.set(range.from, terms);
+    return terms;
   }
 
   /** The best matches of a search as stored texts. */

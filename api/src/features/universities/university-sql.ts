@@ -36,6 +36,15 @@ export function filterConditions(filter: UniversityFilter, params: unknown[], ki
   return conditions;
 }
 
+/**
+ * Whether the list-order indexes serve the whole filter: no filter, or the
+ * country alone (they lead with it). Such a page is read in index order, its
+ * texts with it, stopping after the page; any other filter reads the page's
+ * keys first (repository.ts), so that no sort carries a stored text.
+ */
+export const servedByListOrder = (filter: UniversityFilter) =>
+  filter.search === undefined && filter.minTuition === undefined && filter.maxTuition === undefined && filter.program === undefined && filter.level === undefined;
+
 export const where = (conditions: string[]) => (conditions.length > 0 ? `where ${conditions.join(' and ')}` : '');
 
 export interface PrefixRange {
