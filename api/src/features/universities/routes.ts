@@ -19,10 +19,10 @@ import {
   type ProgramAwardsOnPage,
   type UniversityFilter,
 } from '@gradatlas/shared/contracts';
-import { AnswerCache } from '../../lib/answer-cache';
 import { detailAnswerText, detailProgramsText, listAnswerText, searchAnswerText, type DetailProgramsText } from './answer-text';
 import { searchForm } from '../../lib/search-text';
 import { HttpError } from '../../plugins/errors';
+import { CachedAnswers, JSON_TYPE } from './cached-answers';
 import { compareAnswer, requestedSlugs } from './compare';
 import type { ProgramCatalog } from '../programs/program-catalog';
 import type { TextColumn, UniversityRepository } from './repository';
@@ -105,20 +105,15 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   // its own fields: the boundary, whatever else a row holds); compare is
   // written by reply.serialize, Fastify's serializer compiled from the schema.
   // The cache keeps answers as bytes and sends them as they are.
-  const answers = options.answerCacheBytes > 0 ? new AnswerCache(options.answerCacheBytes) : undefined;
+  const cached = options.answerCacheBytes > 0 ? new CachedAnswers(options.answerCacheBytes) : undefined;
   async function answer(request: FastifyRequest, reply: FastifyReply, key: () => string, build: () => Promise<string>): Promise<FastifyReply> {
-    void reply.code(200).type('application/json; charset=utf-8');
-    if (!answers) return reply.send(Buffer.from(await build()));
-    // Signed-in users are told apart by account, guests by address.
-    const client = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
-    const cacheKey = key();
-    let body = answers.get(cacheKey, client);
-    if (body === undefined) {
-      body = Buffer.from(await build());
-      answers.set(cacheKey, body, client);
-    }
-    return reply.send(body);
+    if (cached) return cached.send(request, reply, key(), build);
+    const body = Buffer.from(await build());
+    return reply.code(200).type(JSON_TYPE).send(body);
   }
+  // With the cache on, a URL answered before is answered before validation (cached-answers.ts).
+  const publicHooks = cached ? { onRequest: cached.answerKnownUrl } : {};
+  const signedInHooks = { preValidation: cached ? [authenticate, cached.answerKnownUrl] : authenticate };
   const keyOf = (route: string, filter: UniversityFilter, ...rest: number[]) => () => canonicalKey(route, ...filterKey(filter), ...rest);
 
   // A detail's programmes come from the in-memory catalog (programs.json), not
@@ -164,7 +159,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
 
   app.get<{ Querystring: UniversityListQuery }>(
     '/api/public/universities',
-    { schema: { tags: ['universities'], summary: 'One page of universities, guest fields only', querystring: UniversityListQuery, response: { 200: GuestUniversityList, 400: ErrorResponse } } },
+    { ...publicHooks, schema: { tags: ['universities'], summary: 'One page of universities, guest fields only', querystring: UniversityListQuery, response: { 200: GuestUniversityList, 400: ErrorResponse } } },
     async (request, reply) => {
       const { page, limit } = request.query;
       const filter = filterOf(request.query, false);
@@ -175,7 +170,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   app.get<{ Querystring: UniversityListQuery }>(
     '/api/universities',
     {
-      preValidation: authenticate,
+      ...signedInHooks,
       schema: { tags: ['universities'], summary: 'One page of universities, every field', ...signedIn, querystring: UniversityListQuery, response: { 200: UniversityList, 400: ErrorResponse, 401: ErrorResponse } },
     },
     async (request, reply) => {
@@ -187,7 +182,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
 
   app.get<{ Querystring: UniversitySearchQuery }>(
     '/api/public/universities/search',
-    { schema: { tags: ['universities'], summary: 'Search suggestions, guest fields only', querystring: UniversitySearchQuery, response: { 200: GuestUniversitySearch, 400: ErrorResponse } } },
+    { ...publicHooks, schema: { tags: ['universities'], summary: 'Search suggestions, guest fields only', querystring: UniversitySearchQuery, response: { 200: GuestUniversitySearch, 400: ErrorResponse } } },
     async (request, reply) => {
       const filter = filterOf(request.query, false);
       const limit = Math.min(request.query.limit, MAX_SEARCH_RESULTS);
@@ -198,7 +193,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   app.get<{ Querystring: UniversitySearchQuery }>(
     '/api/universities/search',
     {
-      preValidation: authenticate,
+      ...signedInHooks,
       schema: { tags: ['universities'], summary: 'Search suggestions, every field', ...signedIn, querystring: UniversitySearchQuery, response: { 200: UniversitySearch, 400: ErrorResponse, 401: ErrorResponse } },
     },
     async (request, reply) => {
@@ -210,7 +205,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
 
   app.get<{ Params: UniversitySlugParams }>(
     '/api/public/universities/slug/:slug',
-    { schema: { tags: ['universities'], summary: 'One university, guest fields only', params: UniversitySlugParams, response: { 200: GuestUniversityDetail, 404: ErrorResponse } } },
+    { ...publicHooks, schema: { tags: ['universities'], summary: 'One university, guest fields only', params: UniversitySlugParams, response: { 200: GuestUniversityDetail, 404: ErrorResponse } } },
     async (request, reply) =>
       answer(request, reply, () => canonicalKey('detail-guest', request.params.slug), () => detail('guest_record', request.params.slug)),
   );
@@ -218,7 +213,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   app.get<{ Params: UniversitySlugParams }>(
     '/api/universities/slug/:slug',
     {
-      preValidation: authenticate,
+      ...signedInHooks,
       schema: { tags: ['universities'], summary: 'One university, every field', ...signedIn, params: UniversitySlugParams, response: { 200: UniversityDetail, 401: ErrorResponse, 404: ErrorResponse } },
     },
     async (request, reply) =>
@@ -228,7 +223,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   // Side by side: the same lookup for both, guests getting guest fields only (findGuestBySlugs).
   app.get<{ Querystring: CompareQuery }>(
     '/api/public/universities/compare',
-    { schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, guest fields only', querystring: CompareQuery, response: { 200: GuestCompareResponse, 400: ErrorResponse } } },
+    { ...publicHooks, schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, guest fields only', querystring: CompareQuery, response: { 200: GuestCompareResponse, 400: ErrorResponse } } },
     async (request, reply) => {
       const requested = requestedSlugs(request.query.slugs);
       const { program, level } = request.query;
@@ -243,7 +238,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   app.get<{ Querystring: CompareQuery }>(
     '/api/universities/compare',
     {
-      preValidation: authenticate,
+      ...signedInHooks,
       schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, every field', ...signedIn, querystring: CompareQuery, response: { 200: CompareResponse, 400: ErrorResponse, 401: ErrorResponse } },
     },
     async (request, reply) => {
