@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
     const programs = ProgramCatalog.read(config.programsFile);
-    const universities = new UniversityRepository(db, database.kind, programs);
+    const universities = new UniversityRepository(db, database.reads, database.kind, programs);
     if (await universities.prepare()) app.log.info('university search terms built');
     const blogPosts = loadBlogPosts(config.blogDir);
 

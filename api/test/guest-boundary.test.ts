@@ -3,6 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
 import { ProgramCatalog } from '../src/features/programs/program-catalog';
+import { guestText } from '../src/features/universities/answer-text';
+import { toRow } from '../src/features/universities/load-universities';
 import { universityRoutes } from '../src/features/universities/routes';
 import type { UniversityRepository } from '../src/features/universities/repository';
 import { databaseTargets } from './helpers/databases';
@@ -10,9 +12,12 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Issue 21: the guest data boundary. Every public answer (list, search,
- * detail, compare) is written by its response schema, so a field outside the
- * guest contract never leaves, whatever the repository hands the route; and
- * the guest summary says nothing a signed-in field holds.
+ * detail, compare) is written by the guest contract's serializer, so a field
+ * outside the guest contract never leaves, whatever the repository holds; and
+ * the guest summary says nothing a signed-in field holds. List, search and
+ * detail send each university's stored text, which only the guest serializer
+ * writes (answer-text.ts; a UniversityText has no other maker); compare
+ * serialises objects with the route's schema.
  */
 const GUEST_KEYS = new Set(Object.keys(GuestUniversity.properties));
 const PUBLIC_ROUTES = [
@@ -42,10 +47,12 @@ describe('public answers are written by the guest schema', () => {
       category: 'Premium', summary: 'A university.',
       acceptanceRate: 4, qsRank: '6', averageGRE: 330, record: '{"secret":true}', client_ip: '10.0.0.1',
     };
+    // The stored text of that row is what the guest serializer makes of it.
+    const stored = { slug: leaky.slug, text: guestText(leaky as unknown as GuestUniversity) };
     const repository = {
-      listGuest: async () => ({ items: [leaky], total: 1 }),
-      searchGuest: async () => [leaky],
-      findGuestBySlug: async () => leaky,
+      page: async () => ({ items: [stored], total: 1 }),
+      search: async () => [stored],
+      textBySlug: async () => stored,
       findGuestBySlugs: async (slugs: string[]) => new Map(slugs.map((slug) => [slug, leaky])),
     } as unknown as UniversityRepository;
     app = Fastify();
@@ -61,6 +68,13 @@ describe('public answers are written by the guest schema', () => {
     expect(universities.length).toBeGreaterThan(0);
     for (const university of universities) expect(outsideContract(university)).toEqual([]);
     expect(response.body).not.toMatch(/acceptanceRate|qsRank|averageGRE|secret|10\.0\.0\.1/);
+  });
+
+  it('stores for a guest only the guest fields of a whole record', () => {
+    const record = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')).universities[0];
+    const guest = JSON.parse(toRow({ ...record, client_ip: '10.0.0.1' }).guest_record as string) as Record<string, unknown>;
+    expect(Object.keys(guest)).toEqual([...GUEST_KEYS]);
+    expect(guest.slug).toBe(record.slug);
   });
 });
 

@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import { LRUCache } from 'lru-cache';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
+import { postgresReads, sqliteReads, type PreparedReads } from './prepared-reads';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -14,6 +15,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PostgreSQL: the schema in use (the configured one, else the server's current_schema()). */
   schema?: string | undefined;
+  /** The hot read queries' own path to the same database (prepared-reads.ts). */
+  reads: PreparedReads;
   close(): Promise<void>;
 }
 
@@ -74,7 +77,8 @@ function privateDatabaseFile(dataDir: string): string {
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
-  const sqlite = new SQLite(privateDatabaseFile(dataDir));
+  const file = privateDatabaseFile(dataDir);
+  const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes each commit
   // durable before we answer (NORMAL may lose the last commits on power loss).
   sqlite.pragma('journal_mode = WAL');
@@ -82,7 +86,16 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  const reads = sqliteReads(file);
+  return {
+    db,
+    kind: 'sqlite',
+    reads,
+    close: async () => {
+      await reads.close();
+      await db.destroy();
+    },
+  };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
@@ -97,7 +110,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   }
   const pool = new Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', reads: postgresReads(pool), close: () => db.destroy() };
 }
 
 /** Opens SQLite in dataDir, or PostgreSQL when a URL is given, and migrates it. */

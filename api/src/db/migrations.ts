@@ -6,6 +6,7 @@ import { fieldData } from './migration-006-field-data';
 import { rateLimits } from './migration-007-rate-limits';
 import { usedIdTokens } from './migration-008-used-id-tokens';
 import { currencyPreference } from './migration-009-currency-preference';
+import { answerText } from './migration-010-answer-text';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -106,6 +107,7 @@ const provider: MigrationProvider = {
       '007_rate_limits': rateLimits,
       '008_used_id_tokens': usedIdTokens,
       '009_currency_preference': currencyPreference,
+      '010_answer_text': answerText,
     }),
 };
 

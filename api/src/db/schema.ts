@@ -28,8 +28,10 @@ export interface UniversitiesTable {
   average_toefl: number | null;
   average_ielts: number | null;
   average_gpa: number | null;
-  /** The full record as JSON text, served to signed-in users. */
+  /** The full record as the record contract's serializer writes it, served to signed-in users. */
   record: string;
+  /** A guest's view as the guest contract's serializer writes it (before the record: see migration 010). */
+  guest_record: string;
 }
 
 /** Every word start of a university's name, city and state, with the rest of that text (prefix search). */

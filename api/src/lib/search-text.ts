@@ -4,7 +4,9 @@
  * want "montreal" to find "Montréal" on both databases.
  */
 export function searchForm(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  // Most requests have no search text: every answer-cache key asks for its form.
+  if (!text) return '';
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 }
 
 /** Escapes LIKE wildcards so user text matches literally (used with ESCAPE '\'). */

@@ -22,14 +22,30 @@ interface CompilingAjv {
 
 const pointer = (segment: string | number) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-/** The JSON pointer of the first non-finite number in the data, or undefined. */
+/**
+ * The JSON pointer of the first non-finite number in the data, or undefined.
+ * It runs on every validated request, so it allocates nothing while all is
+ * well: the pointer is written only on the way back from a non-finite number.
+ */
 export function nonFinitePath(data: unknown, path = ''): string | undefined {
-  if (typeof data === 'number') return Number.isFinite(data) ? undefined : path;
+  const found = nonFiniteAt(data);
+  return found === undefined ? undefined : path + found;
+}
+
+function nonFiniteAt(data: unknown): string | undefined {
+  if (typeof data === 'number') return Number.isFinite(data) ? undefined : '';
   if (data === null || typeof data !== 'object') return undefined;
-  const entries: [string | number, unknown][] = Array.isArray(data) ? data.map((value, index) => [index, value]) : Object.entries(data);
-  for (const [key, value] of entries) {
-    const found = nonFinitePath(value, path + pointer(key));
-    if (found !== undefined) return found;
+  if (Array.isArray(data)) {
+    for (let index = 0; index < data.length; index += 1) {
+      const found = nonFiniteAt(data[index]);
+      if (found !== undefined) return pointer(index) + found;
+    }
+    return undefined;
+  }
+  for (const key in data) {
+    if (!Object.hasOwn(data, key)) continue;
+    const found = nonFiniteAt((data as Record<string, unknown>)[key]);
+    if (found !== undefined) return pointer(key) + found;
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { GuestUniversity } from '@gradatlas/shared/contracts';
+import type { GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
 
 // The summary a guest reads is written here from the guest fields alone (name,
 // place, cost, cost band), never from the data set's own summary: that text is
@@ -33,4 +33,23 @@ export function guestSummaryOf(u: GuestFacts): string {
   parts.push(`It falls in ${BANDS[u.category]}.`);
   parts.push('Sign in for admission figures, test scores, outcomes and rankings.');
   return parts.join(' ');
+}
+
+/** A guest's view of a record: the guest contract's fields, and the summary written from them. */
+export function guestOf(record: UniversityRecord): GuestUniversity {
+  // Non-null: readDataset checked name, slug and country.
+  const facts: GuestFacts = {
+    name: record.name as string,
+    slug: record.slug as string,
+    city: record.city,
+    state: record.state,
+    country: record.country as string,
+    tuitionFees: record.tuitionFees,
+    livingExpenses: record.livingExpenses,
+    currency: record.currency,
+    tuitionFeesUsd: record.tuitionFeesUsd,
+    livingExpensesUsd: record.livingExpensesUsd,
+    category: record.category,
+  };
+  return { ...facts, summary: guestSummaryOf(facts) };
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DataSourceCredit, UniversityRecord } from '@gradatlas/shared/contracts';
 import type { Database, UniversitiesTable } from '../../db/schema';
 import { rankNumber } from '../../lib/rank-number';
 import { searchForm } from '../../lib/search-text';
+import { guestText, recordText } from './answer-text';
 import type { UniversityDataset } from './dataset';
+import { guestOf } from './guest-summary';
 
 const VERSION_KEY = 'universities_version';
 const SOURCES_KEY = 'universities_sources';
@@ -36,7 +39,8 @@ export function toRow(record: UniversityRecord): UniversitiesTable {
     average_toefl: record.averageToefl,
     average_ielts: record.averageIelts,
     average_gpa: record.averageGpa,
-    record: JSON.stringify(record),
+    record: recordText(record),
+    guest_record: guestText(guestOf(record)),
   };
 }
 
@@ -45,22 +49,33 @@ async function upsertMeta(db: Kysely<Database>, key: string, value: string): Pro
 }
 
 /**
+ * The version stored for a data set: its own, and a digest of the texts its
+ * rows carry. The texts are written by the contracts' serializers and the
+ * guest summary (answer-text.ts), so a change to any of them reloads the rows
+ * as surely as a new data set does, and no stale text is ever served.
+ */
+function storedVersion(datasetVersion: string, rows: UniversitiesTable[]): string {
+  const digest = createHash('sha256');
+  for (const row of rows) digest.update(row.record).update('\u0000').update(row.guest_record).update('\u0000');
+  return `${datasetVersion} texts:${digest.digest('hex').slice(0, 16)}`;
+}
+
+/**
  * Loads the data set into the universities table when the table is empty or
  * the stored version differs, in one transaction (readers never see half a
  * data set). Returns whether it loaded.
  */
 export async function loadUniversities(db: Kysely<Database>, dataset: UniversityDataset): Promise<boolean> {
+  const rows = dataset.universities.map(toRow);
+  const version = storedVersion(dataset.version, rows);
   const stored = await db.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
   const { count } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-  if (stored?.value === dataset.version && Number(count) > 0) return false;
+  if (stored?.value === version && Number(count) > 0) return false;
 
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('universities').execute();
-    for (let start = 0; start < dataset.universities.length; start += BATCH) {
-      const rows = dataset.universities.slice(start, start + BATCH).map(toRow);
-      await trx.insertInto('universities').values(rows).execute();
-    }
-    await upsertMeta(trx, VERSION_KEY, dataset.version);
+    for (let start = 0; start < rows.length; start += BATCH) await trx.insertInto('universities').values(rows.slice(start, start + BATCH)).execute();
+    await upsertMeta(trx, VERSION_KEY, version);
     await upsertMeta(trx, SOURCES_KEY, JSON.stringify(dataset.sources));
     await upsertMeta(trx, SLUG_ALIASES_KEY, JSON.stringify(slugAliases(dataset.universities)));
   });

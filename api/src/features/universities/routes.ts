@@ -19,12 +19,13 @@ import {
   type ProgramAwardsOnPage,
   type UniversityFilter,
 } from '@gradatlas/shared/contracts';
-import { AnswerCache } from '../../lib/answer-cache';
+import { detailAnswerText, detailProgramsText, listAnswerText, searchAnswerText, type DetailProgramsText } from './answer-text';
 import { searchForm } from '../../lib/search-text';
 import { HttpError } from '../../plugins/errors';
+import { CachedAnswers, JSON_TYPE } from './cached-answers';
 import { compareAnswer, requestedSlugs } from './compare';
 import type { ProgramCatalog } from '../programs/program-catalog';
-import type { UniversityRepository } from './repository';
+import type { TextColumn, UniversityRepository } from './repository';
 
 export interface UniversityRouteOptions {
   universities: UniversityRepository;
@@ -90,28 +91,56 @@ export function canonicalKey(...parts: (string | number | undefined)[]): string 
 
 const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, hasNextPage: page * limit < total });
 
+/** The answer as the route's 200 schema writes it (reply.serialize: Fastify's serializer compiled from it; it returns text for a schema). */
+const serialized = (reply: FastifyReply, body: unknown): string => reply.code(200).serialize(body) as string;
+
 export function universityRoutes(app: FastifyInstance, options: UniversityRouteOptions): void {
   const { universities, authenticate } = options;
 
-  // The data set changes only when the API starts (load-universities.ts), so a
-  // serialised answer stays right for the life of the process. Each answer is
-  // written by its route's 200 response schema (reply.serialize: Fastify's
-  // serializer compiled from it), which writes only the fields the schema
-  // names: for the public routes that schema is the guest contract, so it is
-  // the boundary, whatever the repository returns. The cached text is sent as it is.
-  const answers = options.answerCacheBytes > 0 ? new AnswerCache(options.answerCacheBytes) : undefined;
-  async function answer(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
-    // Signed-in users are told apart by account, guests by address.
-    const client = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
-    let body = answers?.get(key, client);
-    if (body === undefined) {
-      // The schema serializer returns text (Fastify types it wider for custom serializers).
-      body = Buffer.from(reply.code(200).serialize(await build()) as string);
-      answers?.set(key, body, client);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
+  // The data set changes only when the API starts (load-universities.ts), so an
+  // answer stays right for the life of the process. Each answer is text its
+  // route's 200 response schema would write (answer-text.ts): list, search and
+  // detail join the universities' stored texts, written by the contracts'
+  // serializers (for the public routes the guest contract's, which holds only
+  // its own fields: the boundary, whatever else a row holds); compare is
+  // written by reply.serialize, Fastify's serializer compiled from the schema.
+  // The cache keeps answers as bytes and sends them as they are.
+  const cached = options.answerCacheBytes > 0 ? new CachedAnswers(options.answerCacheBytes) : undefined;
+  async function answer(request: FastifyRequest, reply: FastifyReply, key: () => string, build: () => Promise<string>): Promise<FastifyReply> {
+    if (cached) return cached.send(request, reply, key(), build);
+    const body = Buffer.from(await build());
+    return reply.code(200).type(JSON_TYPE).send(body);
   }
-  const keyOf = (route: string, filter: UniversityFilter, ...rest: number[]) => canonicalKey(route, ...filterKey(filter), ...rest);
+  // With the cache on, a URL answered before is answered before validation (cached-answers.ts).
+  const publicHooks = cached ? { onRequest: cached.answerKnownUrl } : {};
+  const signedInHooks = { preValidation: cached ? [authenticate, cached.answerKnownUrl] : authenticate };
+  const keyOf = (route: string, filter: UniversityFilter, ...rest: number[]) => () => canonicalKey(route, ...filterKey(filter), ...rest);
+
+  // A detail's programmes come from the in-memory catalog (programs.json), not
+  // the database: each university's are written once, on its first detail.
+  const programsText = new Map<string, DetailProgramsText>();
+  const detailPrograms = (slug: string): DetailProgramsText => {
+    let text = programsText.get(slug);
+    if (text === undefined) {
+      text = detailProgramsText(options.programs.detailOf(slug));
+      programsText.set(slug, text);
+    }
+    return text;
+  };
+  const detail = async (column: TextColumn, slug: string): Promise<string> => {
+    const university = await universities.textBySlug(column, slug);
+    if (!university) throw new HttpError(404, NOT_FOUND);
+    return detailAnswerText(university.text, detailPrograms(university.slug));
+  };
+  const list = async (column: TextColumn, filter: UniversityFilter, page: number, limit: number): Promise<string> => {
+    const result = await universities.page(column, filter, page, limit);
+    const onPage = programOnPage(filter, result.items.map((u) => u.slug)).program;
+    return listAnswerText(result.items.map((u) => u.text), pagination(page, limit, result.total), onPage);
+  };
+  const search = async (column: TextColumn, filter: UniversityFilter, limit: number): Promise<string> => {
+    if (searchForm(filter.search).length < MIN_SEARCH_LENGTH) return searchAnswerText([]);
+    return searchAnswerText((await universities.search(column, filter, limit)).map((u) => u.text));
+  };
 
   /** What a page filtered by programme says each of its universities awarded (the card's "190 master's in ..."). */
   const programOnPage = (filter: UniversityFilter, slugs: string[]): { program?: ProgramAwardsOnPage } => {
@@ -130,97 +159,78 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
 
   app.get<{ Querystring: UniversityListQuery }>(
     '/api/public/universities',
-    { schema: { tags: ['universities'], summary: 'One page of universities, guest fields only', querystring: UniversityListQuery, response: { 200: GuestUniversityList, 400: ErrorResponse } } },
+    { ...publicHooks, schema: { tags: ['universities'], summary: 'One page of universities, guest fields only', querystring: UniversityListQuery, response: { 200: GuestUniversityList, 400: ErrorResponse } } },
     async (request, reply) => {
       const { page, limit } = request.query;
       const filter = filterOf(request.query, false);
-      return answer(request, reply, keyOf('list-guest', filter, page, limit), async (): Promise<GuestUniversityList> => {
-        const result = await universities.listGuest(filter, page, limit);
-        return { data: result.items, pagination: pagination(page, limit, result.total), ...programOnPage(filter, result.items.map((u) => u.slug)) };
-      });
+      return answer(request, reply, keyOf('list-guest', filter, page, limit), () => list('guest_record', filter, page, limit));
     },
   );
 
   app.get<{ Querystring: UniversityListQuery }>(
     '/api/universities',
     {
-      preValidation: authenticate,
+      ...signedInHooks,
       schema: { tags: ['universities'], summary: 'One page of universities, every field', ...signedIn, querystring: UniversityListQuery, response: { 200: UniversityList, 400: ErrorResponse, 401: ErrorResponse } },
     },
     async (request, reply) => {
       const { page, limit } = request.query;
       const filter = filterOf(request.query, true);
-      return answer(request, reply, keyOf('list-full', filter, page, limit), async (): Promise<UniversityList> => {
-        const result = await universities.listFull(filter, page, limit);
-        return { data: result.items, pagination: pagination(page, limit, result.total), ...programOnPage(filter, result.items.map((u) => String(u.slug))) };
-      });
+      return answer(request, reply, keyOf('list-full', filter, page, limit), () => list('record', filter, page, limit));
     },
   );
 
   app.get<{ Querystring: UniversitySearchQuery }>(
     '/api/public/universities/search',
-    { schema: { tags: ['universities'], summary: 'Search suggestions, guest fields only', querystring: UniversitySearchQuery, response: { 200: GuestUniversitySearch, 400: ErrorResponse } } },
+    { ...publicHooks, schema: { tags: ['universities'], summary: 'Search suggestions, guest fields only', querystring: UniversitySearchQuery, response: { 200: GuestUniversitySearch, 400: ErrorResponse } } },
     async (request, reply) => {
       const filter = filterOf(request.query, false);
       const limit = Math.min(request.query.limit, MAX_SEARCH_RESULTS);
-      return answer(request, reply, keyOf('search-guest', filter, limit), async (): Promise<GuestUniversitySearch> => {
-        if (searchForm(filter.search).length < MIN_SEARCH_LENGTH) return { data: [] };
-        return { data: await universities.searchGuest(filter, limit) };
-      });
+      return answer(request, reply, keyOf('search-guest', filter, limit), () => search('guest_record', filter, limit));
     },
   );
 
   app.get<{ Querystring: UniversitySearchQuery }>(
     '/api/universities/search',
     {
-      preValidation: authenticate,
+      ...signedInHooks,
       schema: { tags: ['universities'], summary: 'Search suggestions, every field', ...signedIn, querystring: UniversitySearchQuery, response: { 200: UniversitySearch, 400: ErrorResponse, 401: ErrorResponse } },
     },
     async (request, reply) => {
       const filter = filterOf(request.query, true);
       const limit = Math.min(request.query.limit, MAX_SEARCH_RESULTS);
-      return answer(request, reply, keyOf('search-full', filter, limit), async (): Promise<UniversitySearch> => {
-        if (searchForm(filter.search).length < MIN_SEARCH_LENGTH) return { data: [] };
-        return { data: await universities.searchFull(filter, limit) };
-      });
+      return answer(request, reply, keyOf('search-full', filter, limit), () => search('record', filter, limit));
     },
   );
 
   app.get<{ Params: UniversitySlugParams }>(
     '/api/public/universities/slug/:slug',
-    { schema: { tags: ['universities'], summary: 'One university, guest fields only', params: UniversitySlugParams, response: { 200: GuestUniversityDetail, 404: ErrorResponse } } },
+    { ...publicHooks, schema: { tags: ['universities'], summary: 'One university, guest fields only', params: UniversitySlugParams, response: { 200: GuestUniversityDetail, 404: ErrorResponse } } },
     async (request, reply) =>
-      answer(request, reply, canonicalKey('detail-guest', request.params.slug), async (): Promise<GuestUniversityDetail> => {
-        const university = await universities.findGuestBySlug(request.params.slug);
-        if (!university) throw new HttpError(404, NOT_FOUND);
-        return { university, ...options.programs.detailOf(university.slug) };
-      }),
+      answer(request, reply, () => canonicalKey('detail-guest', request.params.slug), () => detail('guest_record', request.params.slug)),
   );
 
   app.get<{ Params: UniversitySlugParams }>(
     '/api/universities/slug/:slug',
     {
-      preValidation: authenticate,
+      ...signedInHooks,
       schema: { tags: ['universities'], summary: 'One university, every field', ...signedIn, params: UniversitySlugParams, response: { 200: UniversityDetail, 401: ErrorResponse, 404: ErrorResponse } },
     },
     async (request, reply) =>
-      answer(request, reply, canonicalKey('detail-full', request.params.slug), async (): Promise<UniversityDetail> => {
-        const university = await universities.findFullBySlug(request.params.slug);
-        if (!university) throw new HttpError(404, NOT_FOUND);
-        return { university, ...options.programs.detailOf(String(university.slug)) };
-      }),
+      answer(request, reply, () => canonicalKey('detail-full', request.params.slug), () => detail('record', request.params.slug)),
   );
 
   // Side by side: the same lookup for both, guests getting guest fields only (findGuestBySlugs).
   app.get<{ Querystring: CompareQuery }>(
     '/api/public/universities/compare',
-    { schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, guest fields only', querystring: CompareQuery, response: { 200: GuestCompareResponse, 400: ErrorResponse } } },
+    { ...publicHooks, schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, guest fields only', querystring: CompareQuery, response: { 200: GuestCompareResponse, 400: ErrorResponse } } },
     async (request, reply) => {
       const requested = requestedSlugs(request.query.slugs);
       const { program, level } = request.query;
-      return answer(request, reply, canonicalKey('compare-guest', program, level, String(requested.truncated), ...requested.slugs), async (): Promise<GuestCompareResponse> => {
+      return answer(request, reply, () => canonicalKey('compare-guest', program, level, String(requested.truncated), ...requested.slugs), async () => {
         const compared = await compareAnswer(requested, (slugs) => universities.findGuestBySlugs(slugs));
-        return { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => u.slug)) };
+        const body: GuestCompareResponse = { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => u.slug)) };
+        return serialized(reply, body);
       });
     },
   );
@@ -228,15 +238,16 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   app.get<{ Querystring: CompareQuery }>(
     '/api/universities/compare',
     {
-      preValidation: authenticate,
+      ...signedInHooks,
       schema: { tags: ['universities'], summary: 'Up to 4 universities side by side, every field', ...signedIn, querystring: CompareQuery, response: { 200: CompareResponse, 400: ErrorResponse, 401: ErrorResponse } },
     },
     async (request, reply) => {
       const requested = requestedSlugs(request.query.slugs);
       const { program, level } = request.query;
-      return answer(request, reply, canonicalKey('compare-full', program, level, String(requested.truncated), ...requested.slugs), async (): Promise<CompareResponse> => {
+      return answer(request, reply, () => canonicalKey('compare-full', program, level, String(requested.truncated), ...requested.slugs), async () => {
         const compared = await compareAnswer(requested, (slugs) => universities.findFullBySlugs(slugs));
-        return { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => String(u.slug))) };
+        const body: CompareResponse = { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => String(u.slug))) };
+        return serialized(reply, body);
       });
     },
   );

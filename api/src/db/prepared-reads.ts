@@ -1,0 +1,68 @@
+import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
+import type { Pool } from 'pg';
+
+/**
+ * Read queries of a few fixed shapes, each prepared once and run with its
+ * parameters: the university list, search and detail (repository.ts). They
+ * bypass Kysely, whose query executor, connection mutex and row handling cost
+ * more per request than SQLite takes to answer (npm run profile -w api:
+ * kysely's executeQuery was a third of the uncached list's CPU). Every call
+ * is still a database read; nothing here keeps rows.
+ *
+ * Texts use `?` placeholders on both databases; values are always parameters.
+ */
+export interface PreparedReads {
+  /** The rows of `text` run with `params`: at once on SQLite, as a promise on PostgreSQL. */
+  all<R>(text: string, params: readonly unknown[]): R[] | Promise<R[]>;
+  close(): void | Promise<void>;
+}
+
+/** Distinct texts kept prepared: a few dozen shapes (which filters are set) are issued. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * SQLite: its own read-only connection, so these reads never queue behind a
+ * write transaction on the main connection (WAL lets a reader run beside the
+ * writer) and never run inside one. better-sqlite3 is synchronous: the rows
+ * come back without a promise.
+ */
+export function sqliteReads(file: string): PreparedReads {
+  const connection = new SQLite(file, { readonly: true, fileMustExist: true });
+  connection.pragma('busy_timeout = 5000');
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
+  return {
+    all<R>(text: string, params: readonly unknown[]): R[] {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = connection.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement.all(...params) as R[];
+    },
+    close: () => void connection.close(),
+  };
+}
+
+/**
+ * PostgreSQL: named prepared statements on the pool's connections (pg
+ * prepares a name once per connection and reuses it), placeholders numbered
+ * once per text.
+ */
+export function postgresReads(pool: Pool): PreparedReads {
+  const named = new Map<string, { name: string; text: string }>();
+  return {
+    async all<R>(text: string, params: readonly unknown[]): Promise<R[]> {
+      let statement = named.get(text);
+      if (!statement) {
+        let count = 0;
+        statement = { name: `gradatlas_read_${named.size + 1}`, text: text.replace(/\?/g, () => `$${(count += 1)}`) };
+        named.set(text, statement);
+      }
+      const result = await pool.query({ ...statement, values: [...params] });
+      return result.rows as R[];
+    },
+    // The pool is Kysely's: it closes with the database.
+    close: () => undefined,
+  };
+}
