@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, ok, restoreApi } from '@gradatlas/shared/api-testing';
-import { renderWithRouter } from '../../../test-support/render';
-import { browseAsGuest, signInAsStudent } from '../../../test-support/session';
+import { renderWithRouter } from '@gradatlas/shared/router-testing';
+import { browseAsGuest, signInAsStudent } from '@gradatlas/shared/session-testing';
 import { UniversityDetailPage } from './university-detail-page';
 
 // The host's server writes a guest's first view of the page with the API's
