@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { closeServer, serveBuiltApp } from './site-servers';
+import { watchLayoutShifts } from './layout-shifts';
 import { signInAsDemoStudent } from './sign-in';
 import { API_URL, extraPort } from './test-env';
 
@@ -12,18 +13,6 @@ const PAGES = [
   { path: '/blogs/student-visa-guide', apiPath: '/api/blogs/student-visa-guide', heading: /visa/i, clientOnly: (page: Page) => page.getByRole('link', { name: 'Back to all blogs' }) },
   { path: '/blogs', apiPath: '/api/blogs', heading: 'Blogs', clientOnly: null },
 ] as const;
-
-/** Sums the page's layout shifts from its first paint (PerformanceObserver, buffered). */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-}
 
 /** The API requests the page makes for this path. */
 function countRequests(page: Page, apiPath: string): string[] {
@@ -72,13 +61,7 @@ for (const { path, apiPath, heading, clientOnly } of PAGES) {
 test("a signed-in student never sees the guest's copy: the frame waits for their own page", async ({ page }) => {
   await signInAsDemoStudent(page);
   // Every shift counts, the header's too: a signed-in bar keeps the static header's height.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number }>) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShifts(page);
   const memberAnswer = countRequests(page, '/api/universities/slug/stanford-university');
   // Held back: the page as painted before the app runs.
   await page.route(/\/main\.js$/, (route) => route.abort());
@@ -90,8 +73,7 @@ test("a signed-in student never sees the guest's copy: the frame waits for their
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Stanford University' })).toBeVisible();
   expect(memberAnswer.length).toBeGreaterThan(0);
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-  expect(shifts).toBeLessThanOrEqual(0.02);
+  expect(await layoutShift()).toBeLessThanOrEqual(0.02);
 });
 
 test.describe('a host server whose answers are stale, hostile or missing', () => {

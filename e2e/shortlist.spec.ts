@@ -21,6 +21,18 @@ async function startClean(page: Page) {
   await page.evaluate(() => window.localStorage.removeItem('gradatlas.compare'));
 }
 
+/** One general calculation with a fixed profile; the calculator keeps these inputs for compare's chance row. */
+async function calculateGeneralMatches(page: Page) {
+  await page.goto('/rate-my-chances');
+  await page.getByRole('combobox', { name: 'Test type' }).selectOption('GRE');
+  await page.getByRole('spinbutton', { name: 'Test score (GRE)' }).fill('322');
+  await page.getByRole('combobox', { name: 'Language test' }).selectOption('IELTS');
+  await page.getByRole('spinbutton', { name: 'Language score (IELTS)' }).fill('7.5');
+  await page.getByRole('spinbutton', { name: 'GPA' }).fill('3.7');
+  await page.getByRole('button', { name: 'Calculate My Chances' }).click();
+  await expect(page.getByRole('heading', { name: 'Your university matches' })).toBeVisible();
+}
+
 test('a student saves two universities from the home page and finds them on /shortlist, also after logging out and in', async ({ page }) => {
   await signInAsDemoStudent(page);
   await startClean(page);
@@ -65,14 +77,7 @@ test('three universities side by side, with a chance row once the calculator has
   await startClean(page);
 
   // Use the calculator once, so there are saved inputs to estimate from.
-  await page.goto('/rate-my-chances');
-  await page.getByRole('combobox', { name: 'Test type' }).selectOption('GRE');
-  await page.getByRole('spinbutton', { name: 'Test score (GRE)' }).fill('322');
-  await page.getByRole('combobox', { name: 'Language test' }).selectOption('IELTS');
-  await page.getByRole('spinbutton', { name: 'Language score (IELTS)' }).fill('7.5');
-  await page.getByRole('spinbutton', { name: 'GPA' }).fill('3.7');
-  await page.getByRole('button', { name: 'Calculate My Chances' }).click();
-  await expect(page.getByRole('heading', { name: 'Your university matches' })).toBeVisible();
+  await calculateGeneralMatches(page);
 
   await page.goto('/');
   await expect(cards(page)).toHaveCount(6);
@@ -103,14 +108,7 @@ test('three universities side by side, with a chance row once the calculator has
 test('a calculator result is saved to the shortlist and added to compare without searching for it again (both modes)', async ({ page }) => {
   await signInAsDemoStudent(page);
   await startClean(page);
-  await page.goto('/rate-my-chances');
-  await page.getByRole('combobox', { name: 'Test type' }).selectOption('GRE');
-  await page.getByRole('spinbutton', { name: 'Test score (GRE)' }).fill('322');
-  await page.getByRole('combobox', { name: 'Language test' }).selectOption('IELTS');
-  await page.getByRole('spinbutton', { name: 'Language score (IELTS)' }).fill('7.5');
-  await page.getByRole('spinbutton', { name: 'GPA' }).fill('3.7');
-  await page.getByRole('button', { name: 'Calculate My Chances' }).click();
-  await expect(page.getByRole('heading', { name: 'Your university matches' })).toBeVisible();
+  await calculateGeneralMatches(page);
 
   // General mode: the first university of the lists, saved and picked from its own result.
   const first = page.getByRole('group', { name: /: shortlist and compare$/ }).first();

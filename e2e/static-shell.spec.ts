@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchLayoutShifts } from './layout-shifts';
 
 // index.html carries a static copy of the shell (host/src/prerender). These
 // tests hold the app's JavaScript back, to see what a reader sees before it runs.
@@ -54,13 +55,7 @@ test('the session decides Login or Logout: the static header shows neither', asy
 });
 
 test('when the app takes over the static shell, nothing on the page moves', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShifts(page);
   for (const [path, heading] of [
     ['/', HERO],
     ['/university/stanford-university', 'Stanford University'],
@@ -68,7 +63,6 @@ test('when the app takes over the static shell, nothing on the page moves', asyn
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-    expect(total, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
   }
 });

@@ -19,10 +19,11 @@ export const universityPath = (name: string, slug?: string) => `/university/${sl
  * pair in a list says whose it is.
  */
 export function ListToggles({ name, slug }: { name: string; slug?: string }) {
+  const pageSlug = slug || slugify(name);
   return (
     <div className="result-toggles" role="group" aria-label={`${name}: shortlist and compare`}>
-      <SaveToShortlistButton slug={slug || slugify(name)} />
-      <AddToCompareButton slug={slug || slugify(name)} name={name} />
+      <SaveToShortlistButton slug={pageSlug} />
+      <AddToCompareButton slug={pageSlug} name={name} />
     </div>
   );
 }
