@@ -54,8 +54,8 @@ export class UniversityRepository {
     private readonly programs: ProgramCatalog = ProgramCatalog.empty(),
   ) {}
 
-  private bounds(filter: UniversityFilter, params: unknown[]): string[] {
-    return filterConditions(filter, params, this.kind, this.programs);
+  private bounds(filter: UniversityFilter, params: unknown[], inListOrder = false): string[] {
+    return filterConditions(filter, params, this.kind, this.programs, inListOrder);
   }
 
   /** Builds the search terms when the data set changed; call once at start, after loading. */
@@ -83,9 +83,10 @@ export class UniversityRepository {
         from matches order by name_start desc, list_position limit ? offset ?`;
     } else {
       const countConditions = this.bounds(filter, params);
-      const conditions = this.bounds(filter, params);
+      const inListOrder = servedByListOrder(filter, this.kind);
+      const conditions = this.bounds(filter, params, inListOrder);
       const total = `(select count(*) from universities u ${where(countConditions)}) as total`;
-      const texts = servedByListOrder(filter) ? `, u.${column} as text` : '';
+      const texts = inListOrder ? `, u.${column} as text` : '';
       text = `select u.slug${texts}, ${total} from universities u ${where(conditions)} order by ${listOrderSql('u')} limit ? offset ?`;
     }
     params.push(limit, (page - 1) * limit);

@@ -108,8 +108,10 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   const cached = options.answerCacheBytes > 0 ? new CachedAnswers(options.answerCacheBytes) : undefined;
   async function answer(request: FastifyRequest, reply: FastifyReply, key: () => string, build: () => Promise<string>): Promise<FastifyReply> {
     if (cached) return cached.send(request, reply, key(), build);
-    const body = Buffer.from(await build());
-    return reply.code(200).type(JSON_TYPE).send(body);
+    // Sent as text: the socket write encodes it once. Encoding it to bytes
+    // here first, or reading the stored texts as bytes, measured slower
+    // (the A/B in docs/performance.md, "The API").
+    return reply.code(200).type(JSON_TYPE).send(await build());
   }
   // With the cache on, a URL answered before is answered before validation (cached-answers.ts).
   const publicHooks = cached ? { onRequest: cached.answerKnownUrl } : {};

@@ -13,8 +13,15 @@ export function inSlugs(kind: DatabaseKind, slugs: readonly string[]): [string, 
   return kind === 'postgres' ? ['u.slug = any(?::text[])', [...slugs]] : ['u.slug in (select value from json_each(?))', JSON.stringify(slugs)];
 }
 
-/** Every filter's condition on `u`, its values appended to params. */
-export function filterConditions(filter: UniversityFilter, params: unknown[], kind: DatabaseKind, programs: ProgramCatalog): string[] {
+/**
+ * Every filter's condition on `u`, its values appended to params.
+ * `inListOrder` is for a page read in list order on SQLite: the tuition
+ * column is written `+u.tuition_fees_usd` (the same value) so that the
+ * planner cannot pick the tuition index, whose matches it would then have to
+ * sort; it walks the list-order index instead, which holds the tuition too,
+ * and stops after the page (a first page of a US band: 6 µs instead of 50).
+ */
+export function filterConditions(filter: UniversityFilter, params: unknown[], kind: DatabaseKind, programs: ProgramCatalog, inListOrder = false): string[] {
   const conditions: string[] = [];
   const add = (condition: string, value: unknown) => {
     conditions.push(condition);
@@ -27,8 +34,9 @@ export function filterConditions(filter: UniversityFilter, params: unknown[], ki
   // A department's example is not the university's tuition: the data script's
   // tuitionVerdict gives it category 'Unknown' (a tuition figure of the
   // university's own always has a band), and it matches no bound.
-  if (filter.minTuition !== undefined) add('u.tuition_fees_usd >= ?', filter.minTuition);
-  if (filter.maxTuition !== undefined) add('u.tuition_fees_usd <= ?', filter.maxTuition);
+  const tuition = inListOrder && kind === 'sqlite' ? '+u.tuition_fees_usd' : 'u.tuition_fees_usd';
+  if (filter.minTuition !== undefined) add(`${tuition} >= ?`, filter.minTuition);
+  if (filter.maxTuition !== undefined) add(`${tuition} <= ?`, filter.maxTuition);
   if (filter.minTuition !== undefined || filter.maxTuition !== undefined) conditions.push("u.category <> 'Unknown'");
   // Who awards a programme comes from the in-memory catalog (IPEDS, US only):
   // the few hundred slugs go as one parameter, so the text stays the same.
@@ -38,12 +46,17 @@ export function filterConditions(filter: UniversityFilter, params: unknown[], ki
 
 /**
  * Whether the list-order indexes serve the whole filter: no filter, or the
- * country alone (they lead with it). Such a page is read in index order, its
- * texts with it, stopping after the page; any other filter reads the page's
- * keys first (repository.ts), so that no sort carries a stored text.
+ * country alone (they lead with it), and on SQLite a tuition band too (the
+ * indexes hold the tuition and its band; see filterConditions). Such a page
+ * is read in index order, its texts with it, stopping after the page; any
+ * other filter reads the page's keys first (repository.ts), so that no sort
+ * carries a stored text.
  */
-export const servedByListOrder = (filter: UniversityFilter) =>
-  filter.search === undefined && filter.minTuition === undefined && filter.maxTuition === undefined && filter.program === undefined && filter.level === undefined;
+export const servedByListOrder = (filter: UniversityFilter, kind: DatabaseKind) =>
+  filter.search === undefined &&
+  filter.program === undefined &&
+  filter.level === undefined &&
+  (kind === 'sqlite' || (filter.minTuition === undefined && filter.maxTuition === undefined));
 
 export const where = (conditions: string[]) => (conditions.length > 0 ? `where ${conditions.join(' and ')}` : '');
 

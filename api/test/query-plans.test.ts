@@ -1,0 +1,81 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { loadConfig } from '../src/config';
+import { hideValuesFromPlanner, sqliteReads, type PreparedReads } from '../src/db/prepared-reads';
+import { ProgramCatalog } from '../src/features/programs/program-catalog';
+import { UniversityRepository } from '../src/features/universities/repository';
+import { appWithDatabase, type AppWithDatabase } from './helpers/app-with-database';
+
+/**
+ * The SQLite plans of the uncached list (issue 31): what each query reads is
+ * part of its speed, so the plans the repository's texts get are checked
+ * here, on the real data set. Which rows come back is checked by
+ * university-queries.test.ts; this file checks how they are found.
+ */
+describe('university list plans on SQLite', () => {
+  let handle: AppWithDatabase;
+  let plain: SQLite.Database;
+  let issued: { text: string; params: readonly unknown[] }[];
+  let repository: UniversityRepository;
+
+  beforeAll(async () => {
+    handle = await appWithDatabase({ name: 'sqlite' });
+    const file = path.join(handle.t.dataDir, 'gradatlas.sqlite');
+    plain = new SQLite(file, { readonly: true });
+    const reads = sqliteReads(file);
+    const recording: PreparedReads = {
+      all(text, params) {
+        issued.push({ text, params });
+        return reads.all(text, params);
+      },
+      close: () => reads.close(),
+    };
+    repository = new UniversityRepository(handle.db.db, recording, 'sqlite', ProgramCatalog.read(loadConfig({}).programsFile));
+  }, 120_000);
+
+  afterAll(async () => {
+    plain.close();
+    await handle.close();
+  });
+
+  beforeEach(() => {
+    issued = [];
+  });
+
+  const planOf = ({ text, params }: { text: string; params: readonly unknown[] }) =>
+    plain
+      .prepare(`explain query plan ${hideValuesFromPlanner(text)}`)
+      .all(...params)
+      .map((row) => (row as { detail: string }).detail);
+
+  it('reads a page of a tuition band in list order with its texts, in one query, without sorting the band', async () => {
+    const page = await repository.page('record', { country: 'USA', minTuition: 25001, maxTuition: 35000 }, 1, 6);
+    expect(page.items).toHaveLength(6);
+    expect(page.total).toBeGreaterThan(6);
+    expect(issued).toHaveLength(1);
+    const plan = planOf(issued[0]!).join(' | ');
+    expect(plan).toContain('universities_country_list_order');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('gives a band without a country the same plan on the list-order index', async () => {
+    await repository.page('guest_record', { minTuition: 25001 }, 3, 6);
+    expect(issued).toHaveLength(1);
+    const plan = planOf(issued[0]!).join(' | ');
+    expect(plan).toContain('universities_list_order');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('finds the same rows with the values hidden from the planner as with them shown', () => {
+    const texts = [
+      ['select slug from universities where country = ? order by slug limit ? offset ?', ['Canada', 5, 2]],
+      ['select slug from universities where tuition_fees_usd >= ? and tuition_fees_usd <= ? order by slug', [20000, 30000]],
+      ['select slug from universities where slug in (select value from json_each(?)) order by slug', [JSON.stringify(['stanford-university', 'mcgill-university'])]],
+    ] as const;
+    for (const [text, params] of texts) {
+      const shown = plain.prepare(text).all(...params);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(plain.prepare(hideValuesFromPlanner(text)).all(...params)).toEqual(shown);
+    }
+  });
+});
