@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@gradatlas/shared/config';
-import { prepareDisplayFormats } from '@gradatlas/shared/domain';
 import { isLoggedInNow, useSessionStore } from '@gradatlas/shared/session';
 import '@gradatlas/shared/styles.css';
 import { configRequest } from './config-request';
@@ -14,11 +13,6 @@ import { startFieldReporting } from './reporting/start-field-reporting';
 
 silenceConsoleInProduction(process.env.NODE_ENV === 'production');
 stripCacheBustParam();
-// The number formats cost one long piece of work (ICU's locale data) that
-// cannot be split: it runs in a task of its own while the config and the
-// remotes travel, instead of inside this chunk's task or the first render of
-// a page with numbers.
-setTimeout(prepareDisplayFormats, 0);
 
 /** The run-time configuration; in a production build a missing or invalid file puts its error page up instead. */
 async function configOrErrorPage(container: HTMLElement): Promise<RuntimeConfig | null> {

@@ -184,7 +184,7 @@ function createAppConfig(options, argv = {}) {
  * (main.js, index.html) has no host, so it is built apart with a runtime of its own.
  */
 function createSlimRemoteConfigs(options, argv = {}) {
-  const container = createAppConfig({ ...options, withStandalonePage: false, federationExperiments: { externalRuntime: true } }, argv);
+  const container = createAppConfig({ ...options, withStandalonePage: false, federationExperiments: { externalRuntime: true, optimization: { target: 'web' } } }, argv);
   const standalone = createAppConfig({ ...options, name: `${options.name}_standalone`, exposes: undefined }, argv);
   container.name = 'container';
   standalone.name = 'standalone';

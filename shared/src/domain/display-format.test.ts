@@ -92,43 +92,47 @@ describe('formatLongDate', () => {
   });
 });
 
-describe('when the formats are built', () => {
-  // A fresh copy of the module per test, with Intl's constructors counted.
-  function freshModule(): { module: typeof displayFormat; built: () => number } {
-    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
-    const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+describe('when Intl is asked', () => {
+  // A fresh copy of the module per test, with every way to Intl counted.
+  function freshModule(): { module: typeof displayFormat; asked: () => number } {
+    const spies = [
+      jest.spyOn(Intl, 'NumberFormat'),
+      jest.spyOn(Intl, 'DateTimeFormat'),
+      jest.spyOn(Number.prototype, 'toLocaleString'),
+      jest.spyOn(Date.prototype, 'toLocaleDateString'),
+    ];
     let module!: typeof displayFormat;
     jest.isolateModules(() => {
       module = jest.requireActual('./display-format');
     });
-    return { module, built: () => numberFormat.mock.calls.length + dateFormat.mock.calls.length };
+    return { module, asked: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0) };
   }
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('builds none when the module loads (that cost sat inside the start-up task)', () => {
-    const { built } = freshModule();
-    expect(built()).toBe(0);
+  it('never when the module loads (that cost sat inside the start-up task)', () => {
+    const { asked } = freshModule();
+    expect(asked()).toBe(0);
   });
 
-  it('builds them once, on the first value shown, and reuses them', () => {
-    const { module, built } = freshModule();
+  it('never for the values a page shows (a first Intl object is a long task on a phone)', () => {
+    const { module, asked } = freshModule();
     expect(module.formatMoney(45000, 'CAD')).toBe('CA$45,000');
-    const afterFirst = built();
-    expect(afterFirst).toBeGreaterThan(0);
     expect(module.formatMoney(12)).toBe('$12');
     expect(module.formatCount(1234)).toBe('1,234');
+    expect(module.formatPercent(7.25)).toBe('7.3%');
     expect(module.formatLongDate(new Date(2026, 0, 12))).toBe('January 12, 2026');
-    expect(built()).toBe(afterFirst);
+    expect(asked()).toBe(0);
   });
 
-  it('prepareDisplayFormats builds them ahead, so showing a value builds nothing more', () => {
-    const { module, built } = freshModule();
-    module.prepareDisplayFormats();
-    const prepared = built();
-    expect(prepared).toBeGreaterThan(0);
-    expect(module.formatMoney(45000)).toBe('$45,000');
-    expect(module.formatLongDate(new Date(2026, 0, 12))).toBe('January 12, 2026');
-    expect(built()).toBe(prepared);
+  it('only for a date outside the years 1-9999, which it then writes as Intl does', () => {
+    const { module, asked } = freshModule();
+    expect(module.formatMoney(1e21)).toBe('$1,000,000,000,000,000,000,000');
+    expect(module.formatMoney(-2e21, 'CAD')).toBe('-CA$2,000,000,000,000,000,000,000');
+    expect(module.formatCount(1e-7)).toBe('0');
+    expect(module.formatPercent(1e-7)).toBe('0%');
+    expect(asked()).toBe(0);
+    expect(module.formatLongDate(new Date(-500, 0, 12))).toMatch(/^January 12, 501/);
+    expect(asked()).toBe(1);
   });
 });

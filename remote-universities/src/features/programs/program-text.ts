@@ -1,4 +1,5 @@
 import type { ProgramLevel } from '@gradatlas/shared/contracts';
+import { formatCount } from '@gradatlas/shared/domain';
 
 /** Said wherever programmes are shown: IPEDS knows US universities only, so a Canadian one is never shown as lacking a programme. */
 export const PROGRAM_COVERAGE_NOTE = 'Programme data covers US universities (IPEDS)';
@@ -11,10 +12,9 @@ const AWARD_WORDS: Record<ProgramLevel, [one: string, many: string]> = {
   certificate: ['graduate certificate', 'graduate certificates'],
 };
 
-const count = new Intl.NumberFormat('en-US');
 
 /** "383 master's degrees in Computer Science, 2022-23"; without a level, "383 graduate degrees ...". */
 export function awardsLine(awards: number, level: ProgramLevel | null, title: string, year: string): string {
   const [one, many] = level ? AWARD_WORDS[level] : ['graduate degree', 'graduate degrees'];
-  return `${count.format(awards)} ${awards === 1 ? one : many} in ${title}, ${year}`;
+  return `${formatCount(awards)} ${awards === 1 ? one : many} in ${title}, ${year}`;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ProgramLevel, UniversityProgram } from '@gradatlas/shared/contracts';
-import type { University } from '@gradatlas/shared/domain';
+import { formatCount, type University } from '@gradatlas/shared/domain';
 import { DETAIL_SECTIONS, DetailSection } from '../../detail/components/detail-section';
 import { PROGRAM_COVERAGE_NOTE } from '../program-text';
 import { groupPrograms, type ProgramGroup } from '../program-groups';
@@ -25,16 +25,15 @@ const LEVEL_COLUMNS: { level: ProgramLevel; label: string }[] = [
   { level: 'certificate', label: 'Certificate' },
 ];
 
-const count = new Intl.NumberFormat('en-US');
 
 function AwardsCell({ row, previousYear }: { row: UniversityProgram | undefined; previousYear: string }) {
   if (!row) return <td className="programs__none">—</td>;
   return (
     <td>
-      <span className="programs__awards">{row.awards === null ? 'not reported' : count.format(row.awards)}</span>
+      <span className="programs__awards">{row.awards === null ? 'not reported' : formatCount(row.awards)}</span>
       {row.previousAwards !== null && (
         <span className="programs__previous">
-          {count.format(row.previousAwards)} in {previousYear}
+          {formatCount(row.previousAwards)} in {previousYear}
         </span>
       )}
     </td>
