@@ -76,6 +76,34 @@ test("a signed-in student never sees the guest's copy: the frame waits for their
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
 });
 
+test("a signed-in student sees the calculator's first lines from the first byte, and the remote takes over without a shift", async ({ page }) => {
+  await signInAsDemoStudent(page);
+  const layoutShift = await watchLayoutShifts(page);
+  // Held back: the page as painted before the app runs.
+  await page.route(/\/main\.js$/, (route) => route.abort());
+  await page.goto('/rate-my-chances');
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate My Chances' })).toBeVisible();
+  await expect(page.getByText('Enter your scores to see which universities')).toBeVisible();
+  await expect(page.getByRole('status')).toBeHidden();
+  await page.unroute(/\/main\.js$/);
+  await page.reload();
+  // The remote's own page: its form is there and the server's copy is gone.
+  await expect(page.getByRole('button', { name: 'Calculate My Chances' })).toBeVisible();
+  await expect(page.locator('.server-page')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate My Chances' })).toHaveCount(1);
+  expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+});
+
+test("a guest never sees the calculator's copy: the page is a student's", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/rate-my-chances');
+  await expect(page.locator('.server-page')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate My Chances' })).toBeHidden();
+  await context.close();
+});
+
 test.describe('a host server whose answers are stale, hostile or missing', () => {
   const EVIL = '</script><img src=x onerror=window.__hacked=1>';
   let fakeApi: Server;

@@ -15,6 +15,10 @@ const ANSWERS: Record<string, unknown> = {
   '/api/blogs/markdown-only': { slug: 'markdown-only', title: 'Old API', content: `First ${EVIL}\n\nSecond` },
   '/api/blogs': [{ slug: 'student-visa-guide', title: 'Student Visas', excerpt: 'How visas work.' }],
   '/content/blog-images.json': { default: 'd24b1dd30974bbb9f66e.svg', 'student-visa-guide': '8ea72c40503e11290853.svg' },
+  '/chances/mf-manifest.json': {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'pages', assets: { js: { sync: ['__federation_expose_pages.5e6f7a8b.js'], async: ['rate-my-chances-page.0a1b2c3d.js', '512.9f8e7d6c.js'] } } }],
+  },
   '/mf-manifest.json': {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [
@@ -153,8 +157,26 @@ describe('renderIndexHtml', () => {
       `<link rel="preload" as="style" href="${base}/university-detail-page.e4297ba1.css">`,
     ]);
     // A page the server does not write gets no hints and no content, only the config.
-    const other = (await renderIndexHtml(TEMPLATE, '/rate-my-chances', context())) as string;
+    const other = (await renderIndexHtml(TEMPLATE, '/about-us', context())) as string;
     expect(other).not.toContain('rel="preload"');
+    expect(other).not.toContain('class="server-page"');
     expect(other).toContain('id="runtime-config"');
+  });
+
+  it("writes the calculator's first lines for students only, with its remote's files hinted and no answer", async () => {
+    const remotes = { universities: `${base}/mf-manifest.json`, chances: `${base}/chances/mf-manifest.json` };
+    const html = (await renderIndexHtml(TEMPLATE, '/rate-my-chances', context({ remotes }))) as string;
+    expect(html).toContain(
+      '<div class="server-page" data-server-page="/rate-my-chances" data-audience="member"><div class="container section server-page__calculator"><h1>Rate My Chances</h1><p>Enter your scores to see',
+    );
+    expect(html).not.toContain('data-api-answer');
+    expect(requests.filter((url) => url.startsWith('/api'))).toEqual([]);
+    const hints = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link);
+    expect(hints).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}/chances/mf-manifest.json">`,
+      `<link rel="preload" as="script" href="${base}/chances/remoteEntry.js">`,
+      `<link rel="preload" as="script" href="${base}/chances/__federation_expose_pages.5e6f7a8b.js">`,
+      `<link rel="preload" as="script" href="${base}/chances/rate-my-chances-page.0a1b2c3d.js">`,
+    ]);
   });
 });

@@ -8,7 +8,9 @@
 //   beside main.js instead of one after another;
 // - for the public pages of server-page-routes.ts, the page's main content
 //   written from the API's guest answer, and that answer as a JSON data block
-//   keyed by its API path, which the remote reads instead of asking again.
+//   keyed by its API path, which the remote reads instead of asking again;
+//   for the calculator, a student's page, its first lines (no answer), shown
+//   only to a browser that holds a session.
 // Only a build that marks its frame (SERVER_PAGE_MARK, written by the host's
 // write-static-shell.ts) is changed: any other index.html is sent as built.
 // JSON data blocks are not scripts: the policy's hashes stay the only ones.
@@ -69,17 +71,20 @@ async function blogImageUrl(slug: string, context: RenderContext): Promise<strin
 /** The page's content and its answer, or nothing when the API did not answer with what the page shows. */
 async function serverPage(pathname: string, context: RenderContext): Promise<{ markup: string; answerBlock: string } | undefined> {
   const route = serverPageRoute(pathname);
-  if (!route || !context.apiUrl) return undefined;
+  if (!route) return undefined;
+  const { apiPath } = route;
+  if (apiPath !== undefined && !context.apiUrl) return undefined;
   const [answer, imageUrl] = await Promise.all([
-    context.answers.get(new URL(route.apiPath, context.apiUrl).href),
+    apiPath === undefined ? null : context.answers.get(new URL(apiPath, context.apiUrl).href),
     route.kind === 'blog-post' && route.slug ? blogImageUrl(route.slug, context) : undefined,
   ]);
   if (answer === undefined) return undefined;
   const content = serverPageMarkup(route.kind, answer, { imageUrl });
   if (content === undefined) return undefined;
+  const audience = route.audience ? ` data-audience="${route.audience}"` : '';
   return {
-    markup: `<div class="server-page" data-server-page="${escapeHtml(pathname)}">${content}</div>`,
-    answerBlock: `<script type="application/json" data-api-answer="${escapeHtml(route.apiPath)}">${jsonForScriptBlock(answer)}</script>`,
+    markup: `<div class="server-page" data-server-page="${escapeHtml(pathname)}"${audience}>${content}</div>`,
+    answerBlock: apiPath === undefined ? '' : `<script type="application/json" data-api-answer="${escapeHtml(apiPath)}">${jsonForScriptBlock(answer)}</script>`,
   };
 }
 

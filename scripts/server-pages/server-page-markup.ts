@@ -4,6 +4,7 @@
 // that render replaces it, so a remote of any version takes over cleanly.
 // Class names are server-page__*, styled by the host (static-shell.css), so a
 // remote's stylesheet arriving later restyles nothing while it is shown.
+import { CALCULATOR_INTRO } from '@gradatlas/shared/page-intros';
 import type { ServerPageKind } from './server-page-routes';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -109,10 +110,20 @@ function blogListMarkup(answer: unknown): string | undefined {
   ].join('');
 }
 
+/** The calculator's first lines, a student's own page: the same words the remote renders, in its boxes. */
+function calculatorMarkup(): string {
+  return [
+    '<div class="container section server-page__calculator">',
+    `<h1>${escapeHtml(CALCULATOR_INTRO.heading)}</h1><p>${escapeHtml(CALCULATOR_INTRO.intro)}</p>`,
+    '</div>',
+  ].join('');
+}
+
 const WRITERS: Record<ServerPageKind, (answer: unknown, extras: MarkupExtras) => string | undefined> = {
   university: universityMarkup,
   'blog-post': blogPostMarkup,
   'blog-list': blogListMarkup,
+  calculator: calculatorMarkup,
 };
 
 /** The page's main content from its answer, or undefined when the answer lacks what the page shows first. */

@@ -7,17 +7,23 @@
 
 /** A remote's page, as config.json names the remote and its build names the page's chunk. */
 export interface ServerPageTarget {
-  remote: 'universities' | 'content';
+  remote: 'universities' | 'content' | 'chances';
   /** The page chunk's name in the remote's build (webpackChunkName). */
   chunk: string;
 }
 
-export type ServerPageKind = 'university' | 'blog-post' | 'blog-list';
+export type ServerPageKind = 'university' | 'blog-post' | 'blog-list' | 'calculator';
 
 export interface ServerPageRoute {
   kind: ServerPageKind;
-  /** The API path the guest's page requests; the answer is written into the page under this key. */
-  apiPath: string;
+  /** The API path the guest's page requests; the answer is written into the page under this key. None: the page's first lines need no answer. */
+  apiPath?: string;
+  /**
+   * Who the written copy is for. 'member': a student's page (the calculator,
+   * which a guest is sent away from): shown only when index.html's inline
+   * script has marked a stored session, and hidden from guests.
+   */
+  audience?: 'member';
   target: ServerPageTarget;
   /** The university's or post's slug, as the address names it. */
   slug?: string;
@@ -29,6 +35,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 export function serverPageRoute(pathname: string): ServerPageRoute | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/blogs') return { kind: 'blog-list', apiPath: '/api/blogs', target: { remote: 'content', chunk: 'blog-list-page' } };
+  if (path === '/rate-my-chances') return { kind: 'calculator', audience: 'member', target: { remote: 'chances', chunk: 'rate-my-chances-page' } };
   const [, section, slug, ...rest] = path.split('/');
   // Only well-formed slugs: anything else is the client's to answer (not found), and never reaches the API from here.
   if (rest.length > 0 || !slug || !SLUG.test(slug)) return undefined;

@@ -57,3 +57,30 @@ it("never shows a signed-in student the guest's content", async () => {
   expect(within(container).getByRole('status')).toBeInTheDocument();
   expect(within(container).queryByRole('heading')).not.toBeInTheDocument();
 });
+
+describe("a student's own page (the calculator)", () => {
+  function serverWroteStudentPage(): HTMLElement {
+    document.body.innerHTML =
+      '<div id="root"><div class="static-shell__frame"><div class="server-page" data-server-page="/rate-my-chances" data-audience="member"><h1>Rate My Chances</h1></div></div></div>';
+    return document.querySelector('.server-page') as HTMLElement;
+  }
+
+  beforeEach(() => window.history.replaceState(null, '', '/rate-my-chances'));
+
+  it('keeps its first lines on screen for a signed-in student while the remote page loads', async () => {
+    const written = serverWroteStudentPage();
+    document.documentElement.dataset.session = 'member';
+    const { ServerPageOrLoading } = await freshModule();
+    const { container } = render(<ServerPageOrLoading />, { container: document.body.appendChild(document.createElement('div')) });
+    expect(within(container).getByRole('heading', { name: 'Rate My Chances' })).toBe(written.querySelector('h1'));
+    expect(within(container).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never shows them to a guest, who is sent to sign in', async () => {
+    serverWroteStudentPage();
+    const { ServerPageOrLoading } = await freshModule();
+    const { container } = render(<ServerPageOrLoading />, { container: document.body.appendChild(document.createElement('div')) });
+    expect(within(container).getByRole('status')).toBeInTheDocument();
+    expect(within(container).queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

@@ -1,20 +1,24 @@
 import { Loading } from '@gradatlas/shared/ui';
 
 /**
- * The page content the server wrote into index.html from the API's guest
- * answer (scripts/server-pages). React's first commit empties #root, so the
- * element is taken while the static shell is still there (the first render,
- * before that commit) and put back as the remote page's loading fallback: the
- * reader keeps seeing it until the remote's own render replaces it. It is
- * never hydrated, so a remote of any version takes over cleanly. A signed-in
- * student (marked by index.html's inline script) gets the loading frame.
+ * The page content the server wrote into index.html (scripts/server-pages):
+ * a public page from the API's guest answer, or a student's own page's first
+ * lines. React's first commit empties #root, so the element is taken while
+ * the static shell is still there (the first render, before that commit) and
+ * put back as the remote page's loading fallback: the reader keeps seeing it
+ * until the remote's own render replaces it. It is never hydrated, so a
+ * remote of any version takes over cleanly. Each copy is kept only for its
+ * audience, as index.html's inline script marked the session: a signed-in
+ * student gets the loading frame instead of a guest's copy, a guest never a
+ * student's.
  */
 let kept: HTMLElement | null | undefined;
 
 function serverPageAt(pathname: string): HTMLElement | null {
   if (kept === undefined) {
     const element = document.querySelector<HTMLElement>('.server-page');
-    kept = element && document.documentElement.dataset.session !== 'member' ? element : null;
+    const forMembers = element?.dataset.audience === 'member';
+    kept = element && forMembers === (document.documentElement.dataset.session === 'member') ? element : null;
   }
   return kept?.dataset.serverPage === pathname ? kept : null;
 }

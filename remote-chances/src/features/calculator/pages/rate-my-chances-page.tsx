@@ -10,6 +10,7 @@ import { GeneralResults } from '../components/general-results';
 import { HowThisEstimateWorks } from '../components/how-this-estimate-works';
 import { SpecificAnalysis } from '../components/specific-analysis';
 import '../components/calculator.css';
+import { CALCULATOR_INTRO } from '@gradatlas/shared/page-intros';
 
 /** /rate-my-chances: the calculator (SPEC sections 2 to 9), for signed-in students (the host guards the route). */
 export function RateMyChancesPage() {
@@ -39,10 +40,8 @@ export function RateMyChancesPage() {
 
   return (
     <div className="container section calculator">
-      <h1>Rate My Chances</h1>
-      <p className="calculator__intro">
-        Enter your scores to see which universities are safe, moderate or ambitious for you, or how your profile compares at one university.
-      </p>
+      <h1>{CALCULATOR_INTRO.heading}</h1>
+      <p className="calculator__intro">{CALCULATOR_INTRO.intro}</p>
 
       {/* One live region, always present, so screen readers hear the progress and the result. */}
       <div className="calculator__status" role="status" aria-live="polite">
