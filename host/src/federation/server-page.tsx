@@ -17,8 +17,8 @@ let kept: HTMLElement | null | undefined;
 function serverPageAt(pathname: string): HTMLElement | null {
   if (kept === undefined) {
     const element = document.querySelector<HTMLElement>('.server-page');
-    const forMembers = element?.dataset.audience === 'member';
-    kept = element && forMembers === (document.documentElement.dataset.session === 'member') ? element : null;
+    // A copy's audience ('member' or none) against the session's mark ('member' or none).
+    kept = element?.dataset.audience === document.documentElement.dataset.session ? element : null;
   }
   return kept?.dataset.serverPage === pathname ? kept : null;
 }
