@@ -6,6 +6,10 @@
 // evaluations and layouts inside them; then, over all loads, the JavaScript
 // functions with the most inclusive time (a V8 CPU profile sampled every
 // 50 µs), each with the start of its source so a minified name can be found.
+// With PROFILE_STATS naming the host's webpack stats (in host/:
+// `npx webpack --mode production --json=/tmp/host-stats.json`), it also prints
+// the time each of main.js's module factories takes to run, inclusive, by the
+// module's name: what evaluating React DOM, the router or axios costs.
 // First: it sets the benchmarks' ports before anything reads them.
 import './bench-ports';
 import { readFileSync } from 'node:fs';
@@ -81,6 +85,24 @@ function sourceAt(key: string): string {
   return readFileSync(join(__dirname, '../host/dist/main.js'), 'utf8').slice(column, column + 70).replace(/\s+/g, ' ');
 }
 
+/**
+ * main.js's module factories by inclusive time: webpack names each factory
+ * function by its module id (`1234(e,t,n){...}`), and the stats name the module.
+ * A factory's time includes the factories it requires first (React DOM's
+ * includes the scheduler's), so the rows overlap and do not add up.
+ */
+function printModuleFactories(totals: Map<string, number>, statsFile: string): void {
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as { modules: { id: string | number | null; name: string }[] };
+  const names = new Map(stats.modules.filter((module) => module.id !== null).map((module) => [String(module.id), module.name]));
+  const rows = [...totals].flatMap(([key, total]) => {
+    const match = /^main\.js:\d+ (\d+)$/.exec(key);
+    const name = match && names.get(match[1] as string);
+    return name ? [{ name, ms: total / loads }] : [];
+  });
+  console.log(`\nmain.js's module factories by inclusive time, mean ms per load (unthrottled; times the CPU slowdown for a phone):`);
+  for (const row of rows.sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`${row.ms.toFixed(1).padStart(7)}  ${row.name.slice(0, 100)}`);
+}
+
 async function main(): Promise<void> {
   const stopSite = await globalSetup();
   const browser = await chromium.launch({ executablePath: chromiumPath() });
@@ -92,6 +114,7 @@ async function main(): Promise<void> {
     for (const [key, total] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
       console.log(`${(total / loads).toFixed(1).padStart(7)}  ${key.slice(0, 55).padEnd(55)} ${sourceAt(key)}`);
     }
+    if (process.env.PROFILE_STATS) printModuleFactories(totals, process.env.PROFILE_STATS);
   } finally {
     await browser.close();
     await stopSite();
