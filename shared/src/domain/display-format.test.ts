@@ -92,6 +92,29 @@ describe('formatLongDate', () => {
   });
 });
 
+describe('formatLongDate against Intl', () => {
+  const intlDate = (date: Date) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+
+  it('writes days across years 1 to 9999 as Intl does (every 1,201st day, at varying hours)', () => {
+    const differing: string[] = [];
+    for (let index = 0; index < 3041; index += 1) {
+      const day = new Date(2000, 0, 1, index % 24);
+      day.setFullYear(1, 0, 1 + index * 1201);
+      if (formatLongDate(day) !== intlDate(day)) differing.push(day.toISOString());
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('leaves years outside 1-9999 to Intl, which writes their era', () => {
+    // Years 0 (1 BC), -500 and 10000 (new Date(0, ...) would mean 1900, hence setFullYear).
+    for (const year of [0, -500, 10000]) {
+      const distant = new Date(2000, 5, 1);
+      distant.setFullYear(year);
+      expect(formatLongDate(distant)).toBe(intlDate(distant));
+    }
+  });
+});
+
 describe('when Intl is asked', () => {
   // A fresh copy of the module per test, with every way to Intl counted.
   function freshModule(): { module: typeof displayFormat; asked: () => number } {
