@@ -38,6 +38,7 @@ import type { IdentityProvider } from './lib/identity-provider';
 import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from './plugins/errors';
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
+import { requestLoggerFactory } from './plugins/request-logger';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { addSecurityHeaders, registerSecurity, SECURITY_HEADERS } from './plugins/security';
@@ -79,6 +80,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const limits = { ...config.rateLimits, ...options.rateLimits };
   const app = Fastify({
     logger: { level: config.logLevel },
+    // A request's logger is made when it first logs (plugins/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
