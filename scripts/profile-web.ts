@@ -103,6 +103,16 @@ function printModuleFactories(totals: Map<string, number>, statsFile: string): v
   for (const row of rows.sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`${row.ms.toFixed(1).padStart(7)}  ${row.name.slice(0, 100)}`);
 }
 
+/** The inclusive time of functions named on the command line (a library's methods keep their names when minified), in every file. */
+function printNamedFunctions(totals: Map<string, number>, names: string[]): void {
+  console.log(`\nnamed functions by inclusive time, mean ms per load (unthrottled):`);
+  for (const name of names) {
+    const rows = [...totals].filter(([key]) => key.endsWith(` ${name}`));
+    for (const [key, total] of rows) console.log(`${(total / loads).toFixed(1).padStart(7)}  ${key}`);
+    if (rows.length === 0) console.log(`      -  ${name} (no sample)`);
+  }
+}
+
 async function main(): Promise<void> {
   const stopSite = await globalSetup();
   const browser = await chromium.launch({ executablePath: chromiumPath() });
@@ -115,6 +125,7 @@ async function main(): Promise<void> {
       console.log(`${(total / loads).toFixed(1).padStart(7)}  ${key.slice(0, 55).padEnd(55)} ${sourceAt(key)}`);
     }
     if (process.env.PROFILE_STATS) printModuleFactories(totals, process.env.PROFILE_STATS);
+    if (process.env.PROFILE_FUNCTIONS) printNamedFunctions(totals, process.env.PROFILE_FUNCTIONS.split(','));
   } finally {
     await browser.close();
     await stopSite();

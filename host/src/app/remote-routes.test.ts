@@ -2,8 +2,6 @@ import { remotePageAt } from './remote-routes';
 
 describe('remotePageAt: the remote page an address will show', () => {
   it.each([
-    ['/', false, { remote: 'universities', page: 'ExploreSection' }, {}],
-    ['/universities/', false, { remote: 'universities', page: 'ExploreSection' }, {}],
     ['/university/stanford-university', false, { remote: 'universities', page: 'UniversityDetailPage' }, { name: 'stanford-university' }],
     ['/blogs/student-visa-guide', false, { remote: 'content', page: 'BlogDetailPage' }, { slug: 'student-visa-guide' }],
     ['/blogs', false, { remote: 'content', page: 'BlogListPage' }, {}],
@@ -19,7 +17,9 @@ describe('remotePageAt: the remote page an address will show', () => {
     ['/auth-success', true],
     ['/college-finder', true],
     ['/no-such-page', false],
-  ])('%s (signed in: %s) shows none: a guest is sent to sign in, or the host draws the page', (path, loggedIn) => {
+    ['/', false],
+    ['/universities/', true],
+  ])('%s (signed in: %s) shows none: a guest is sent to sign in, the host draws the page, or (home) the explore list waits until it is near', (path, loggedIn) => {
     expect(remotePageAt(path, loggedIn)).toBeUndefined();
   });
 });

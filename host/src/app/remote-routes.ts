@@ -1,7 +1,6 @@
 import { matchPath } from '@gradatlas/shared/router';
 import type { RouteParams } from '@gradatlas/shared/federation';
 import type { RemotePageRef } from '../federation/remote-loader';
-import { HOME_PATHS } from './route-kinds';
 
 /**
  * Who may open a route: anyone; a student (a guest goes to /login); or a
@@ -38,9 +37,12 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
 /** The home page's own remote part, below the hero. */
 export const HOME_EXPLORE: RemotePageRef = { remote: 'universities', page: 'ExploreSection' };
 
-/** The remote page the address will show to this visitor, if any, with the route's parameters. */
+/**
+ * The remote page the address will show to this visitor, if any, with the
+ * route's parameters. The home page has none to start with: its explore list
+ * loads when the visitor comes near it (features/home/pages/near-viewport.tsx).
+ */
 export function remotePageAt(pathname: string, loggedIn: boolean): { target: RemotePageRef; params: RouteParams } | undefined {
-  if (HOME_PATHS.some((path) => matchPath(path, pathname))) return { target: HOME_EXPLORE, params: {} };
   for (const route of REMOTE_ROUTES) {
     const match = matchPath(route.path, pathname);
     if (!match) continue;
