@@ -6,7 +6,8 @@
 // simulation scales them, giving the blocking those tasks would add up to:
 // the sum over tasks of (slowdown x length - 50 ms), where positive.
 //   npm run bench:blocking:ab -- <dist A> <dist B> [loads per build]
-// AB_ROUTES and AB_CPU_SLOWDOWN (default 8) as for bench:web:ab.
+// AB_ROUTES and AB_CPU_SLOWDOWN (default 8) as for bench:web:ab; AB_VIEWPORT=412x823 for a phone's size;
+// AB_TASKS=1 prints what each load's longest task held.
 // First: it sets the benchmarks' ports before anything reads them.
 import './bench-ports';
 import { existsSync } from 'node:fs';
@@ -16,16 +17,19 @@ import { chromiumPath } from '../e2e/test-env';
 import { serveHostBuilds } from './ab-host-builds';
 import { median } from './median';
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number }
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: { data?: { url?: string; functionName?: string } } }
 
 const [distA, distB] = process.argv.slice(2, 4);
 const loads = Number(process.argv[4] ?? 15);
 const routes = (process.env.AB_ROUTES ?? '/').split(',');
 const slowdown = Number(process.env.AB_CPU_SLOWDOWN ?? 8);
+// AB_VIEWPORT=412x823 loads at Lighthouse's phone size (the home page's explore list then waits below).
+const [width, height] = (process.env.AB_VIEWPORT ?? '').split('x').map(Number);
+const viewport = width && height ? { viewport: { width, height } } : {};
 
 /** One load's scaled blocking and its longest task, in ms, from the document's parsing until the network is idle. */
 async function blockingOf(browser: Browser, site: string, path: string): Promise<{ blocking: number; longest: number }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(viewport);
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
   await page.goto(site + path, { waitUntil: 'networkidle' });
@@ -39,7 +43,18 @@ async function blockingOf(browser: Browser, site: string, path: string): Promise
   const from = renderer.ts;
   const tasks = events.filter((event) => event.pid === renderer.pid && event.tid === renderer.tid && event.name === 'RunTask' && event.ph === 'X' && event.ts >= from);
   const scaled = tasks.map((task) => (task.dur / 1000) * slowdown);
+  if (process.env.AB_TASKS === '1') console.log(`    ${site} longest: ${describeLongest(events, tasks)}`);
   return { blocking: scaled.reduce((sum, length) => sum + Math.max(0, length - 50), 0), longest: Math.max(0, ...scaled) };
+}
+
+/** The longest task's length and the events directly inside it over 1 ms, unthrottled (AB_TASKS=1). */
+function describeLongest(events: TraceEvent[], tasks: TraceEvent[]): string {
+  const longest = tasks.reduce((a, b) => (b.dur > a.dur ? b : a));
+  const inside = events.filter(
+    (event) => event !== longest && event.ph === 'X' && event.tid === longest.tid && event.pid === longest.pid && event.dur > 1000 && event.ts >= longest.ts && event.ts + event.dur <= longest.ts + longest.dur,
+  );
+  const named = inside.map((event) => `${event.name}${event.args?.data?.url ? `(${event.args.data.url.split('/').pop()})` : ''} ${(event.dur / 1000).toFixed(1)}`);
+  return `${(longest.dur / 1000).toFixed(1)} ms: ${named.slice(0, 8).join(', ')}`;
 }
 
 async function main(): Promise<void> {

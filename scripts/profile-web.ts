@@ -23,11 +23,15 @@ interface ProfileNode { id: number; callFrame: { functionName: string; url: stri
 
 const path = process.argv[2] ?? '/';
 const loads = Number(process.argv[3] ?? 3);
+// PROFILE_VIEWPORT=412x823 loads the page at Lighthouse's phone size, where the
+// home page's explore list starts below the first screens and waits.
+const [width, height] = (process.env.PROFILE_VIEWPORT ?? '').split('x').map(Number);
+const contextOptions = width && height ? { viewport: { width, height } } : {};
 const SHOWN_INSIDE = new Set(['EvaluateScript', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint']);
 
 /** One load's top-level tasks over 3 ms, from a DevTools trace. */
 async function printTasks(browser: Browser, load: number): Promise<void> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(SITE_URL + path, { waitUntil: 'networkidle' });
@@ -48,7 +52,7 @@ async function printTasks(browser: Browser, load: number): Promise<void> {
 
 /** Inclusive milliseconds per function over one load, added into `totals`. */
 async function addProfile(browser: Browser, totals: Map<string, number>): Promise<void> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   // A same-site page first, so the profiled navigation stays in this renderer.
   await page.goto(`${SITE_URL}/config.json`);

@@ -1,13 +1,9 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@gradatlas/shared/config';
-import { isLoggedInNow, useSessionStore } from '@gradatlas/shared/session';
 import '@gradatlas/shared/styles.css';
 import { configRequest } from './config-request';
 import { prefetchRemotePage, registerConfiguredRemotes } from './federation/remote-loader';
 import { remotePageAt } from './app/remote-routes';
 import { stripCacheBustParam } from './federation/stale-deploy-reload';
-import { UNCAUGHT_WHERE } from './reporting/error-kind';
 import { reportError, silenceConsoleInProduction } from './reporting/report-error';
 import { startFieldReporting } from './reporting/start-field-reporting';
 
@@ -28,33 +24,38 @@ async function configOrErrorPage(container: HTMLElement): Promise<RuntimeConfig 
   }
 }
 
+/**
+ * Resolves in a later task, so that the browser can paint and take input
+ * between two pieces of start-up work. On a phone each piece below takes
+ * tens of milliseconds; run back to back they were one long task, and every
+ * millisecond of a task past 50 blocks input (Total Blocking Time).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start-up in steps, a task each: this chunk and the configuration (an
+ * inline config arrives within the task that ran the chunk); the session
+ * door; the app's modules (the router, the layout, the host's pages); React
+ * DOM's client and the first render. Each step's modules are part of this
+ * chunk but run only when imported ('eager': no request is added).
+ */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const config = await configOrErrorPage(container);
   if (!config) return;
-  // The app's modules (the router, the layout, the host's pages) are part of
-  // this chunk but run only now, in the task that received the config, so the
-  // task that ran this chunk stays short. 'eager' keeps them out of a chunk of
-  // their own: no request is added.
-  const { App } = await import(/* webpackMode: "eager" */ './app/app');
   registerConfiguredRemotes(config.remotes);
   startFieldReporting(config.apiUrl);
-  // Before the first render: a guest, or a student whose user is stored, is
-  // known at once, so the first frame is the site and not 'Loading...'.
-  void useSessionStore.getState().initialize();
+  await nextTask();
+  const { startSession } = await import(/* webpackMode: "eager" */ './app/session-start');
+  const loggedIn = startSession();
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './app/render-app');
   // The page's remote files start now and travel while React builds the shell.
-  prefetchRemotePage(remotePageAt(window.location.pathname, isLoggedInNow())?.target);
-  const root = createRoot(container, {
-    // An error no boundary caught unmounts the app: report it (console.error is silent in production).
-    onUncaughtError: (error) => {
-      reportError(error, { where: UNCAUGHT_WHERE });
-      console.error(error);
-    },
-  });
-  // A transition lets React yield to the browser while it builds the first
-  // page, instead of one long task that blocks input.
-  startTransition(() => root.render(<App />));
+  prefetchRemotePage(remotePageAt(window.location.pathname, loggedIn)?.target);
+  renderApp(container, App);
 }
 
 void start();
