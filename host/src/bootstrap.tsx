@@ -35,7 +35,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The start-up in steps, a task each: this chunk and the configuration (an
  * inline config arrives within the task that ran the chunk); the session
- * door; the app's modules (the router, the layout, the host's pages); React
+ * door (with the API client and axios, the largest piece); the app's modules (the router, the layout, the host's pages); React
  * DOM's client and the first render. Each step's modules are part of this
  * chunk but run only when imported ('eager': no request is added).
  */
@@ -47,8 +47,11 @@ async function start(): Promise<void> {
   registerConfiguredRemotes(config.remotes);
   startFieldReporting(config.apiUrl);
   await nextTask();
-  const { startSession } = await import(/* webpackMode: "eager" */ './app/session-start');
-  const loggedIn = startSession();
+  // Before the first render: a guest, or a student whose user is stored, is
+  // known at once, so the first frame is the site and not 'Loading...'.
+  const { isLoggedInNow, useSessionStore } = await import(/* webpackMode: "eager" */ '@gradatlas/shared/session');
+  void useSessionStore.getState().initialize();
+  const loggedIn = isLoggedInNow();
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();

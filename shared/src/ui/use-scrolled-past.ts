@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 
 /** True once the window is scrolled more than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
-    // Reading scrollY lays the page out first. Right after a mount the
-    // layout is stale (the first render has just replaced the page), so a
-    // read here lays out the whole page inside the commit's task, a long
-    // task on a phone; in the next frame the browser lays it out anyway.
+    // Reading scrollY lays the page out first. While mounting, the layout is
+    // stale (the first render is replacing the page), so a read in the render
+    // or here lays out the whole page inside that task, a long task on a
+    // phone; in the next frame the browser lays it out anyway. (A page
+    // restored below the threshold takes its style one frame later; the
+    // static shell's header, shown until then, never has it.)
     const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
