@@ -112,6 +112,8 @@ function createAppConfig(options, argv = {}) {
           extractComments: { condition: 'some', banner: false },
           terserOptions: { compress: { passes: 4, keep_fargs: false } },
         }),
+        // webpack's defaults for the rest (index.html), which step aside for JavaScript.
+        '...',
       ],
     },
     performance: { hints: false },
