@@ -35,9 +35,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The start-up in steps, a task each: this chunk and the configuration (an
  * inline config arrives within the task that ran the chunk); the session
- * door (with the API client and axios, the largest piece); the app's modules (the router, the layout, the host's pages); React
- * DOM's client and the first render. Each step's modules are part of this
- * chunk but run only when imported ('eager': no request is added).
+ * door (with the API client and axios, the largest piece); the app's
+ * modules (the router, the layout, the host's pages); React DOM's client
+ * and the first render. Each step's modules are part of this chunk but run
+ * only when imported ('eager': no request is added).
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');

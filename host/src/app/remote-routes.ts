@@ -40,7 +40,7 @@ export const HOME_EXPLORE: RemotePageRef = { remote: 'universities', page: 'Expl
 /**
  * The remote page the address will show to this visitor, if any, with the
  * route's parameters. The home page has none to start with: its explore list
- * loads when the visitor comes near it (features/home/pages/near-viewport.tsx).
+ * loads when the visitor comes near it (features/home/pages/once-near.ts).
  */
 export function remotePageAt(pathname: string, loggedIn: boolean): { target: RemotePageRef; params: RouteParams } | undefined {
   for (const route of REMOTE_ROUTES) {
