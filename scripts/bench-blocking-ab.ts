@@ -16,6 +16,7 @@ import globalSetup from '../e2e/global-setup';
 import { chromiumPath } from '../e2e/test-env';
 import { serveHostBuilds } from './ab-host-builds';
 import { median } from './median';
+import { viewportOption } from './viewport-option';
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: { data?: { url?: string; functionName?: string } } }
 
@@ -24,8 +25,7 @@ const loads = Number(process.argv[4] ?? 15);
 const routes = (process.env.AB_ROUTES ?? '/').split(',');
 const slowdown = Number(process.env.AB_CPU_SLOWDOWN ?? 8);
 // AB_VIEWPORT=412x823 loads at Lighthouse's phone size (the home page's explore list then waits below).
-const [width, height] = (process.env.AB_VIEWPORT ?? '').split('x').map(Number);
-const viewport = width && height ? { viewport: { width, height } } : {};
+const viewport = viewportOption(process.env.AB_VIEWPORT);
 
 /** One load's scaled blocking and its longest task, in ms, from the document's parsing until the network is idle. */
 async function blockingOf(browser: Browser, site: string, path: string): Promise<{ blocking: number; longest: number }> {

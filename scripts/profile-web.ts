@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { chromiumPath, SITE_URL } from '../e2e/test-env';
+import { viewportOption } from './viewport-option';
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: { name?: string; data?: { url?: string } } }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; columnNumber: number }; children?: number[] }
@@ -25,8 +26,7 @@ const path = process.argv[2] ?? '/';
 const loads = Number(process.argv[3] ?? 3);
 // PROFILE_VIEWPORT=412x823 loads the page at Lighthouse's phone size, where the
 // home page's explore list starts below the first screens and waits.
-const [width, height] = (process.env.PROFILE_VIEWPORT ?? '').split('x').map(Number);
-const contextOptions = width && height ? { viewport: { width, height } } : {};
+const contextOptions = viewportOption(process.env.PROFILE_VIEWPORT);
 const SHOWN_INSIDE = new Set(['EvaluateScript', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint']);
 
 /** One load's top-level tasks over 3 ms, from a DevTools trace. */
