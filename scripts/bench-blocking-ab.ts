@@ -18,7 +18,7 @@ import { serveHostBuilds } from './ab-host-builds';
 import { median } from './median';
 import { viewportOption } from './viewport-option';
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: { data?: { url?: string; functionName?: string } } }
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: { data?: { url?: string } } }
 
 const [distA, distB] = process.argv.slice(2, 4);
 const loads = Number(process.argv[4] ?? 15);
