@@ -66,3 +66,31 @@ test('when the app takes over the static shell, nothing on the page moves', asyn
     expect(await layoutShift(), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
   }
 });
+
+test('a tap on the menu before the app starts opens it at once, and the app keeps it open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The app's script is held back until the reader has tapped, as on a slow phone.
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const banner = page.getByRole('banner');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner.getByRole('link', { name: 'About Us' })).toBeVisible();
+
+  releaseApp();
+  // The live header's own overlay: the app has taken over, with the menu open.
+  await expect(page.getByTestId('menu-overlay')).toBeVisible();
+  // A frame and a task later (the app's mount effects have run), it is still open.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await banner.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});

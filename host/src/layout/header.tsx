@@ -4,6 +4,7 @@ import { BRAND_NAME } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useSessionStore, useShortlist } from '@gradatlas/shared/session';
 import { CounselingLink, useScrolledPast } from '@gradatlas/shared/ui';
 import { CurrencyPicker } from './currency-picker';
+import { MENU_LABELS } from './menu-labels';
 import { predictorPath } from './nav-targets';
 import './header.css';
 
@@ -23,11 +24,15 @@ export function Header() {
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
 
-  // Menu and dropdown close on route change.
-  useEffect(() => {
+  // Menu and dropdown close on every navigation. Compared while rendering, not
+  // in an effect: an effect would also run on mount and close a menu the reader
+  // opened in the static shell before the app started (early-taps-script.ts).
+  const [shownLocation, setShownLocation] = useState(location);
+  if (shownLocation !== location) {
+    setShownLocation(location);
     setMenuOpen(false);
     setExploreOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   // ...and on a click outside the header.
   useEffect(() => {
@@ -69,7 +74,7 @@ export function Header() {
         <button
           type="button"
           className="site-header__hamburger"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? MENU_LABELS.close : MENU_LABELS.open}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpen((open) => !open)}

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { INLINE_SCRIPTS_FILE, inlineScriptSource, type InlineScripts } from '@gradatlas/shared/build/inline-scripts';
 import { SERVER_PAGE_MARK } from '@gradatlas/shared/build/server-page-mark';
 import { routeKindScript } from '../app/route-kinds';
+import { earlyTapsScript } from './early-taps-script';
 import { sessionMarkScript } from './session-mark-script';
 
 const DIST = join(__dirname, '../../dist');
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     .filter((file) => file.endsWith('.css'))
     .sort();
   const hostStyles = styleFiles.map((file) => inlineStyle(readFileSync(join(DIST, file), 'utf8'), file));
-  const inlineScript = routeKindScript() + sessionMarkScript();
+  const inlineScript = routeKindScript() + sessionMarkScript() + earlyTapsScript();
   const head = [
     `<script>${inlineScript}</script>`,
     ...hostStyles,
