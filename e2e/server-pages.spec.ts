@@ -215,3 +215,47 @@ test("a signed-in student's header is as tall as a guest's at every width, and n
     expect(member.pageWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
   }
 });
+
+test.describe("the home page's first cards", () => {
+  const HOME_ANSWER = '/api/public/universities?page=1&limit=6';
+
+  test('travel in the HTML as sent, with their answer; an address with filters gets none', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html.match(/<article class="card server-page__card">/g)).toHaveLength(6);
+    const block = /<script type="application\/json" data-api-answer="\/api\/public\/universities\?page=1&amp;limit=6">([^<]*)<\/script>/.exec(html);
+    expect((JSON.parse(block?.[1] ?? 'null') as { data: unknown[] }).data).toHaveLength(6);
+    const filtered = await (await request.get('/universities?country=Canada')).text();
+    expect(filtered).not.toContain('<article class="card server-page__card">');
+    expect(filtered).not.toContain('data-api-answer');
+  });
+
+  test('are read before any JavaScript runs, each with its link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const list = page.getByRole('list', { name: 'Universities' });
+    await expect(list.getByRole('article')).toHaveCount(6);
+    await expect(list.getByRole('link', { name: /^View Details: / })).toHaveCount(6);
+    // The kept places of controls that cannot work yet are neither seen nor read.
+    await expect(page.getByText('Save to shortlist')).toHaveCount(6);
+    await expect(page.getByText('Save to shortlist').first()).toBeHidden();
+    await context.close();
+  });
+
+  test("a signed-in student never sees the guest's cards: the remote asks for their own list", async ({ page }) => {
+    await signInAsDemoStudent(page);
+    const guestAnswer = countRequests(page, HOME_ANSWER);
+    const memberList = countRequests(page, '/api/universities?page=1&limit=6');
+    await page.route(/\/main\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
+    await expect(page.locator('.server-page__card').first()).toBeHidden();
+    await page.unroute(/\/main\.js$/);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Explore Universities' }).scrollIntoViewIfNeeded();
+    // A student's card shows the scores a guest's does not.
+    await expect(page.getByRole('list', { name: 'Universities' }).getByRole('term').filter({ hasText: 'GRE' }).first()).toBeVisible();
+    expect(memberList.length).toBeGreaterThan(0);
+    expect(guestAnswer).toEqual([]);
+  });
+});

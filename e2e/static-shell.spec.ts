@@ -49,7 +49,7 @@ test('the session decides Login or Logout: the static header shows neither', asy
   await withoutAppScripts(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const login = page.getByRole('link', { name: 'Login', includeHidden: true });
+  const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true, includeHidden: true });
   await expect(login).toBeAttached();
   await expect(login).toBeHidden();
 });

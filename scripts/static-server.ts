@@ -150,10 +150,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   };
   let template: { mtimeMs: number; text: Promise<string> } | undefined;
   /** The host's page for this address as rendered for it, or undefined to send the file. */
-  const renderedPage = async (path: string, mtimeMs: number, pathname: string, pageHost?: string): Promise<Buffer | undefined> => {
+  const renderedPage = async (path: string, mtimeMs: number, pathname: string, request: IncomingMessage): Promise<Buffer | undefined> => {
     if (!renderContext || basename(path) !== 'index.html') return undefined;
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: readFile(path, 'utf8') };
-    const html = await renderIndexHtml(await template.text, pathname, { ...renderContext, pageHost });
+    const search = new URL(request.url ?? '/', 'http://localhost').search;
+    const html = await renderIndexHtml(await template.text, pathname, { ...renderContext, pageHost: request.headers.host, search });
     return html === undefined ? undefined : Buffer.from(html);
   };
 
@@ -197,7 +198,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       info = await stat(path);
     }
     const ext = extname(path);
-    const rendered = await renderedPage(path, info.mtimeMs, pathname, req.headers.host);
+    const rendered = await renderedPage(path, info.mtimeMs, pathname, req);
     const etag = rendered
       ? `"r-${createHash('sha256').update(rendered).digest('base64url').slice(0, 22)}"`
       : `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;

@@ -14,6 +14,25 @@ const ANSWERS: Record<string, unknown> = {
   '/api/blogs/student-visa-guide': { slug: 'student-visa-guide', title: 'Student Visas', author: 'Team', date: '2026-02-09', content: '# x', contentHtml: '<h2>Before you apply</h2><p>Passport &amp; funds</p>' },
   '/api/blogs/markdown-only': { slug: 'markdown-only', title: 'Old API', content: `First ${EVIL}\n\nSecond` },
   '/api/blogs': [{ slug: 'student-visa-guide', title: 'Student Visas', excerpt: 'How visas work.' }],
+  '/api/public/universities?page=1&limit=6': {
+    data: [
+      { slug: 'mit', name: 'Massachusetts Institute of Technology', country: 'USA', category: 'Premium', tuitionFees: 61990, livingExpenses: 21000 },
+      {
+        slug: 'toronto',
+        name: `Toronto ${EVIL}`,
+        country: 'Canada',
+        category: 'Mid-Range',
+        currency: 'CAD',
+        tuitionFees: 30000,
+        tuitionFeesUsd: 21900,
+        livingExpenses: 18000,
+        livingExpensesUsd: 13140,
+        estimatedFields: ['livingExpenses'],
+        estimateNote: 'From the city\'s rent survey.',
+      },
+    ],
+    pagination: { page: 1, limit: 6, total: 8, hasNextPage: true },
+  },
   '/content/blog-images.json': { default: 'd24b1dd30974bbb9f66e.svg', 'student-visa-guide': '8ea72c40503e11290853.svg' },
   '/chances/mf-manifest.json': {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -118,6 +137,30 @@ describe('renderIndexHtml', () => {
     const html = (await renderIndexHtml(TEMPLATE, '/blogs', context())) as string;
     expect(html).toContain('<a href="/blogs/student-visa-guide"><h2>Student Visas</h2><p>How visas work.</p></a>');
     expect(answerBlock(html, '/api/blogs')).toEqual(ANSWERS['/api/blogs']);
+  });
+
+  it("writes the home page's first cards as a guest sees them, with no hints for a remote that loads when near", async () => {
+    const html = (await renderIndexHtml(TEMPLATE, '/', context())) as string;
+    expect(html).toContain('<div class="server-page" data-server-page="/"><section class="server-page__explore"');
+    expect(html).toContain('<h2 id="server-explore-title" class="server-page__explore-title">Explore Universities</h2>');
+    expect(html.match(/<article class="card server-page__card">/g)).toHaveLength(2);
+    expect(html).toContain('<h3>Massachusetts Institute of Technology</h3>');
+    expect(html).toContain('<a class="btn btn-outline server-page__details" href="/university/mit" aria-label="View Details: Massachusetts Institute of Technology">View Details</a>');
+    expect(html).toContain('<h3>Toronto &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</h3>');
+    expect(html).not.toContain('<img');
+    // An estimate is labelled as one, and says how it was made.
+    expect(html).toMatch(/Living Cost<\/dt><dd>CA\$18,000 \(≈ US\$13,140\) <abbr class="server-page__estimate" title="From the city&#39;s rent survey.">\(est.\)<\/abbr>/);
+    expect(html).toContain('<dt>Tuition</dt><dd>$61,990</dd>');
+    // The attribute as written (&amp;); the browser's dataset reads it back as the path itself.
+    expect(answerBlock(html, '/api/public/universities\\?page=1&amp;limit=6')).toEqual(ANSWERS['/api/public/universities?page=1&limit=6']);
+    expect(html).not.toContain('rel="preload"');
+    // The places of the remote's controls the copy cannot work yet are kept, not shown.
+    expect(html).toContain('<p class="server-page__more" aria-hidden="true"><span class="btn btn-primary">Load More Universities</span></p>');
+    // The same list at its other address; with a query (the explorer's filters) the first six would be the wrong cards.
+    expect(await renderIndexHtml(TEMPLATE, '/universities', context())).toContain('data-server-page="/universities"');
+    const filtered = (await renderIndexHtml(TEMPLATE, '/', context({ search: '?country=Canada' }))) as string;
+    expect(filtered).not.toContain('class="server-page"');
+    expect(filtered).not.toContain('data-api-answer');
   });
 
   it('sends the plain shell when the API fails, is unreachable or has no such page: the client renders as before', async () => {

@@ -10,7 +10,8 @@
 //   written from the API's guest answer, and that answer as a JSON data block
 //   keyed by its API path, which the remote reads instead of asking again;
 //   for the calculator, a student's page, its first lines (no answer), shown
-//   only to a browser that holds a session.
+//   only to a browser that holds a session; for the home page, the explore
+//   list's first cards, whose remote loads only when the reader comes near.
 // Only a build that marks its frame (SERVER_PAGE_MARK, written by the host's
 // write-static-shell.ts) is changed: any other index.html is sent as built.
 // JSON data blocks are not scripts: the policy's hashes stay the only ones.
@@ -31,6 +32,8 @@ export interface RenderContext {
   manifests: JsonFetchCache;
   /** The request's Host: no connection hint for the page's own origin. */
   pageHost?: string;
+  /** The address's query ('' or '?...'): the home page's first cards are written only without one. */
+  search?: string;
 }
 
 interface ManifestShape {
@@ -70,7 +73,7 @@ async function blogImageUrl(slug: string, context: RenderContext): Promise<strin
 
 /** The page's content and its answer, or nothing when the API did not answer with what the page shows. */
 async function serverPage(pathname: string, context: RenderContext): Promise<{ markup: string; answerBlock: string } | undefined> {
-  const route = serverPageRoute(pathname);
+  const route = serverPageRoute(pathname, context.search);
   if (!route) return undefined;
   const { apiPath } = route;
   if (apiPath !== undefined && !context.apiUrl) return undefined;
@@ -91,8 +94,8 @@ async function serverPage(pathname: string, context: RenderContext): Promise<{ m
 /** The page to send for this address, or undefined to send the built file as it is. */
 export async function renderIndexHtml(template: string, pathname: string, context: RenderContext): Promise<string | undefined> {
   if (!template.includes(SERVER_PAGE_MARK)) return undefined;
-  const route = serverPageRoute(pathname);
-  const [hints, page] = await Promise.all([route ? remotePageHints(route.target, context) : [], serverPage(pathname, context)]);
+  const route = serverPageRoute(pathname, context.search);
+  const [hints, page] = await Promise.all([route && !route.loadsWhenNear ? remotePageHints(route.target, context) : [], serverPage(pathname, context)]);
   const head = [
     ...preconnectHints(context.config, context.pageHost),
     ...hints,

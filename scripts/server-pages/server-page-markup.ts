@@ -4,6 +4,7 @@
 // that render replaces it, so a remote of any version takes over cleanly.
 // Class names are server-page__*, styled by the host (static-shell.css), so a
 // remote's stylesheet arriving later restyles nothing while it is shown.
+import { formatAmount, hasUncomparableTuition, NOT_AVAILABLE, readUniversityPage, type University } from '@gradatlas/shared/domain';
 import { CALCULATOR_INTRO } from '@gradatlas/shared/page-intros';
 import type { ServerPageKind } from './server-page-routes';
 
@@ -119,11 +120,69 @@ function calculatorMarkup(): string {
   ].join('');
 }
 
+/** A cost as the card shows it, '(est.)' after an estimated figure, with how it was estimated on hover. */
+function amountMarkup(university: University, field: 'tuitionFees' | 'livingExpenses'): string {
+  const amount = escapeHtml(formatAmount(university, field));
+  if (university[field] === NOT_AVAILABLE || !university.estimatedFields.includes(field)) return amount;
+  const note = university.estimateNote || 'Estimated value; the method was not stated.';
+  return `${amount} <abbr class="server-page__estimate" title="${escapeHtml(note)}">(est.)</abbr>`;
+}
+
+/**
+ * One university as the explorer's card shows it to a guest (the remote's
+ * UniversityCard): its cost band, name, country, tuition and living cost, the
+ * locked figures, and the link to its page. The shortlist and compare buttons
+ * keep their place but are not shown: before the remote has loaded they could
+ * do nothing.
+ */
+function cardMarkup(university: University): string {
+  const band = hasUncomparableTuition(university) ? 'Cost band not comparable' : university.category;
+  const name = escapeHtml(university.name);
+  return [
+    '<li><article class="card server-page__card">',
+    `<p class="server-page__card-top"><span class="server-page__badge">${escapeHtml(band)}</span><span>${escapeHtml(university.country)}</span></p>`,
+    `<h3>${name}</h3>`,
+    '<dl class="server-page__facts">',
+    `<div><dt>Tuition</dt><dd>${amountMarkup(university, 'tuitionFees')}</dd></div>`,
+    `<div><dt>Living Cost</dt><dd>${amountMarkup(university, 'livingExpenses')}</dd></div>`,
+    '<div><dt>Acceptance (undergrad.)</dt><dd><a href="/login">Login to view</a></dd></div>',
+    '</dl>',
+    '<div class="server-page__locked"><p>Login to view requirements</p><p>Login to view more details about this university.</p></div>',
+    // The toggles' place, kept with their words so it wraps as they will; not shown: they could do nothing yet.
+    '<p class="server-page__toggles" aria-hidden="true"><span class="btn btn-outline">☆ Save to shortlist</span><span class="btn btn-outline">+ Add to compare</span></p>',
+    `<a class="btn btn-outline server-page__details" href="/university/${encodeURIComponent(university.slug)}" aria-label="View Details: ${name}">View Details</a>`,
+    '</article></li>',
+  ].join('');
+}
+
+/** The home page's explore list, its first page as a guest sees it, under the section's heading. */
+function homeListMarkup(answer: unknown): string | undefined {
+  const { universities, hasNextPage } = readUniversityPage(answer);
+  const shown = universities.filter((university) => university.slug && university.name);
+  if (shown.length === 0) return undefined;
+  // The remote's 'Load More Universities' button, whose place is kept as the toggles' is.
+  const more = hasNextPage ? '<p class="server-page__more" aria-hidden="true"><span class="btn btn-primary">Load More Universities</span></p>' : '';
+  return [
+    '<section class="server-page__explore" aria-labelledby="server-explore-title"><div class="container">',
+    '<h2 id="server-explore-title" class="server-page__explore-title">Explore Universities</h2>',
+    // The remote's BasicViewNotice, in its words; the link works before any script has run.
+    '<aside class="server-page__notice" aria-labelledby="server-basic-view-title"><p><strong id="server-basic-view-title">Basic View</strong>: you are seeing names, locations and costs only. ',
+    'Log in for full access to acceptance rates, test requirements and detailed university information.</p>',
+    '<a class="btn btn-primary" href="/login">Login for full access</a></aside>',
+    // Where the remote's search box and filters will be: their height, kept (static-shell.css), so its render moves no card.
+    '<div class="server-page__controls"></div>',
+    `<ul class="server-page__cards" aria-label="Universities">${shown.map(cardMarkup).join('')}</ul>`,
+    more,
+    '</div></section>',
+  ].join('');
+}
+
 const WRITERS: Record<ServerPageKind, (answer: unknown, extras: MarkupExtras) => string | undefined> = {
   university: universityMarkup,
   'blog-post': blogPostMarkup,
   'blog-list': blogListMarkup,
   calculator: calculatorMarkup,
+  'home-list': homeListMarkup,
 };
 
 /** The page's main content from its answer, or undefined when the answer lacks what the page shows first. */

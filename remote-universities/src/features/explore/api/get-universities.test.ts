@@ -1,6 +1,7 @@
 import { apiClient } from '@gradatlas/shared/api';
 import { NO_FILTERS, wireFilter } from './filter-params';
-import { getUniversities, listParams } from './get-universities';
+import { HOME_LIST_API_PATH } from '@gradatlas/shared/home-list-answer';
+import { getUniversities, listParams, listRequestPath } from './get-universities';
 import { getSuggestions } from './get-suggestions';
 
 type GetResult = Awaited<ReturnType<typeof apiClient.get>>;
@@ -43,6 +44,41 @@ describe('listParams', () => {
 });
 
 describe('getUniversities', () => {
+  /** The block the host's server writes at the end of the page (scripts/server-pages/render-index-html.ts). */
+  function writeAnswerIntoPage(apiPath: string, body: unknown) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.apiAnswer = apiPath;
+    block.textContent = JSON.stringify(body);
+    document.body.append(block);
+  }
+
+  it("keys a guest's first unfiltered page as the host's server writes it", () => {
+    expect(listRequestPath(NO_FILTERS, 1, false)).toBe(HOME_LIST_API_PATH);
+  });
+
+  it("reads a guest's first page from the page once, then asks the API; never for a filtered list or a student", async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer({ data: [{ slug: 'api-u', name: 'From the API' }], pagination: { hasNextPage: false } }));
+    writeAnswerIntoPage(HOME_LIST_API_PATH, { data: [{ slug: 'page-u', name: 'From the page' }], pagination: { hasNextPage: true } });
+
+    // A filtered list is another request: the page's answer is not for it.
+    expect((await getUniversities({ ...NO_FILTERS, country: 'USA' }, 1, false)).universities[0]?.name).toBe('From the API');
+    const first = await getUniversities(NO_FILTERS, 1, false);
+    expect(first.universities.map((university) => university.name)).toEqual(['From the page']);
+    expect(first.hasNextPage).toBe(true);
+    expect(get).toHaveBeenCalledTimes(1);
+    // Read once: coming back to the list asks the API as before.
+    expect((await getUniversities(NO_FILTERS, 1, false)).universities[0]?.name).toBe('From the API');
+    expect(get).toHaveBeenCalledTimes(2);
+
+    // A signed-in student's browser (marked by the host's inline script) asks for its own list.
+    writeAnswerIntoPage(HOME_LIST_API_PATH, { data: [{ slug: 'page-u', name: 'From the page' }] });
+    document.documentElement.dataset.session = 'member';
+    expect((await getUniversities(NO_FILTERS, 1, false)).universities[0]?.name).toBe('From the API');
+    delete document.documentElement.dataset.session;
+    document.body.replaceChildren();
+  });
+
   it('uses the full endpoint when signed in and the public one for guests', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer({ data: [], pagination: { hasNextPage: false } }));
 

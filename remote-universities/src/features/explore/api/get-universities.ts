@@ -1,4 +1,5 @@
 import { apiClient } from '@gradatlas/shared/api';
+import { takeEmbeddedAnswer } from '@gradatlas/shared/embedded-answer';
 import type { ProgramAwardsOnPage } from '@gradatlas/shared/contracts';
 import { readUniversityPage, type UniversityPage } from '@gradatlas/shared/domain';
 import { universitiesPath } from '../../../lib/api-paths';
@@ -23,8 +24,18 @@ export function readProgramAwards(body: unknown): ProgramAwardsOnPage | null {
   return { code: program.code, title: program.title, year: program.year, level: program.level ?? null, awards: program.awards };
 }
 
-/** GET /api/universities (signed in) or /api/public/universities (guest). */
+/** The request's path and query as the page sends it: the key of an answer the host's server wrote into the page. */
+export function listRequestPath(filters: ListFilters, page: number, loggedIn: boolean): string {
+  return `${universitiesPath(loggedIn)}?${new URLSearchParams(listParams(filters, page, loggedIn) as Record<string, string>)}`;
+}
+
+/**
+ * GET /api/universities (signed in) or /api/public/universities (guest). The
+ * home page's first page for a guest travels in the page itself (the host's
+ * server wrote it, scripts/server-pages): read once from there, not asked again.
+ */
 export async function getUniversities(filters: ListFilters, page: number, loggedIn: boolean, signal?: AbortSignal): Promise<ExplorePage> {
-  const response = await apiClient.get<unknown>(universitiesPath(loggedIn), { params: listParams(filters, page, loggedIn), signal });
-  return { ...readUniversityPage(response.data), program: readProgramAwards(response.data) };
+  const params = listParams(filters, page, loggedIn);
+  const body = takeEmbeddedAnswer(listRequestPath(filters, page, loggedIn)) ?? (await apiClient.get<unknown>(universitiesPath(loggedIn), { params, signal })).data;
+  return { ...readUniversityPage(body), program: readProgramAwards(body) };
 }
