@@ -40,7 +40,6 @@ export interface ServerPageRoute {
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
-
 /**
  * The server page of an address, or undefined for pages the client draws
  * alone. `search` is the address's query ('' or '?...'): the home page writes
