@@ -5,7 +5,7 @@
 // Class names are server-page__*, styled by the host (static-shell.css), so a
 // remote's stylesheet arriving later restyles nothing while it is shown.
 import { formatAmount, hasUncomparableTuition, NOT_AVAILABLE, readUniversityPage, type University } from '@gradatlas/shared/domain';
-import { CALCULATOR_INTRO } from '@gradatlas/shared/page-intros';
+import { CALCULATOR_INTRO, EXPLORE_INTRO, UNSTATED_ESTIMATE_METHOD } from '@gradatlas/shared/page-intros';
 import type { ServerPageKind } from './server-page-routes';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -124,7 +124,7 @@ function calculatorMarkup(): string {
 function amountMarkup(university: University, field: 'tuitionFees' | 'livingExpenses'): string {
   const amount = escapeHtml(formatAmount(university, field));
   if (university[field] === NOT_AVAILABLE || !university.estimatedFields.includes(field)) return amount;
-  const note = university.estimateNote || 'Estimated value; the method was not stated.';
+  const note = university.estimateNote || UNSTATED_ESTIMATE_METHOD;
   return `${amount} <abbr class="server-page__estimate" title="${escapeHtml(note)}">(est.)</abbr>`;
 }
 
@@ -147,7 +147,7 @@ function cardMarkup(university: University): string {
     `<div><dt>Living Cost</dt><dd>${amountMarkup(university, 'livingExpenses')}</dd></div>`,
     '<div><dt>Acceptance (undergrad.)</dt><dd><a href="/login">Login to view</a></dd></div>',
     '</dl>',
-    '<div class="server-page__locked"><p>Login to view requirements</p><p>Login to view more details about this university.</p></div>',
+    `<div class="server-page__locked"><p>${escapeHtml(EXPLORE_INTRO.lockedRequirements)}</p><p>${escapeHtml(EXPLORE_INTRO.lockedDetails)}</p></div>`,
     // The toggles' place, kept with their words so it wraps as they will; not shown: they could do nothing yet.
     '<p class="server-page__toggles" aria-hidden="true"><span class="btn btn-outline">☆ Save to shortlist</span><span class="btn btn-outline">+ Add to compare</span></p>',
     `<a class="btn btn-outline server-page__details" href="/university/${encodeURIComponent(university.slug)}" aria-label="View Details: ${name}">View Details</a>`,
@@ -161,14 +161,13 @@ function homeListMarkup(answer: unknown): string | undefined {
   const shown = universities.filter((university) => university.slug && university.name);
   if (shown.length === 0) return undefined;
   // The remote's 'Load More Universities' button, whose place is kept as the toggles' is.
-  const more = hasNextPage ? '<p class="server-page__more" aria-hidden="true"><span class="btn btn-primary">Load More Universities</span></p>' : '';
+  const more = hasNextPage ? `<p class="server-page__more" aria-hidden="true"><span class="btn btn-primary">${escapeHtml(EXPLORE_INTRO.loadMore)}</span></p>` : '';
   return [
     '<section class="server-page__explore" aria-labelledby="server-explore-title"><div class="container">',
-    '<h2 id="server-explore-title" class="server-page__explore-title">Explore Universities</h2>',
+    `<h2 id="server-explore-title" class="server-page__explore-title">${escapeHtml(EXPLORE_INTRO.heading)}</h2>`,
     // The remote's BasicViewNotice, in its words; the link works before any script has run.
-    '<aside class="server-page__notice" aria-labelledby="server-basic-view-title"><p><strong id="server-basic-view-title">Basic View</strong>: you are seeing names, locations and costs only. ',
-    'Log in for full access to acceptance rates, test requirements and detailed university information.</p>',
-    '<a class="btn btn-primary" href="/login">Login for full access</a></aside>',
+    `<aside class="server-page__notice" aria-labelledby="server-basic-view-title"><p><strong id="server-basic-view-title">${escapeHtml(EXPLORE_INTRO.basicViewTitle)}</strong>${escapeHtml(EXPLORE_INTRO.basicViewText)}</p>`,
+    `<a class="btn btn-primary" href="/login">${escapeHtml(EXPLORE_INTRO.basicViewAction)}</a></aside>`,
     // Where the remote's search box and filters will be: their height, kept (static-shell.css), so its render moves no card.
     '<div class="server-page__controls"></div>',
     `<ul class="server-page__cards" aria-label="Universities">${shown.map(cardMarkup).join('')}</ul>`,

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
+import { UNSTATED_ESTIMATE_METHOD } from '@gradatlas/shared/page-intros';
 import './estimated-value.css';
-
-const UNSTATED_METHOD = 'Estimated value; the method was not stated.';
 
 interface EstimatedValueProps {
   university: University;
@@ -21,7 +20,7 @@ export function EstimatedValue({ university, field, children }: EstimatedValuePr
   const noteId = useId();
   const estimated = university.estimatedFields.includes(field) && university[field] !== NOT_AVAILABLE;
   if (!estimated) return <>{children}</>;
-  const note = university.estimateNote || UNSTATED_METHOD;
+  const note = university.estimateNote || UNSTATED_ESTIMATE_METHOD;
   return (
     <>
       {children}{' '}

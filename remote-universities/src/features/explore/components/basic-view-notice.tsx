@@ -1,15 +1,16 @@
 import { Link } from '@gradatlas/shared/router';
+import { EXPLORE_INTRO } from '@gradatlas/shared/page-intros';
 
 /** What guests see above the list: they get the basic view until they log in. */
 export function BasicViewNotice() {
   return (
     <aside className="basic-view" aria-labelledby="basic-view-title">
       <p>
-        <strong id="basic-view-title">Basic View</strong>: you are seeing names, locations and costs only.{' '}
-        Log in for full access to acceptance rates, test requirements and detailed university information.
+        <strong id="basic-view-title">{EXPLORE_INTRO.basicViewTitle}</strong>
+        {EXPLORE_INTRO.basicViewText}
       </p>
       <Link className="btn btn-primary" to="/login">
-        Login for full access
+        {EXPLORE_INTRO.basicViewAction}
       </Link>
     </aside>
   );

@@ -10,6 +10,7 @@ import { filtersFromUrl, filtersToUrl } from '../explore-url';
 import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
 import { rememberChosenProgram } from '../../../lib/chosen-program';
 import { EXPLORE_TEXT } from '../messages';
+import { EXPLORE_INTRO } from '@gradatlas/shared/page-intros';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../explore-rules';
 import { BasicViewNotice } from './basic-view-notice';
 import { ExploreFilters } from './explore-filters';
@@ -99,7 +100,7 @@ export function ExploreSection() {
     <section className="explore" aria-labelledby="explore-title">
       <div className="container">
         <h2 id="explore-title" className="explore__title">
-          Explore Universities
+          {EXPLORE_INTRO.heading}
         </h2>
         {!loggedIn && <BasicViewNotice />}
 

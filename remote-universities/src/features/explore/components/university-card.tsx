@@ -4,6 +4,7 @@ import { CountryFlag } from '../../../components/country-flag';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate, formatScore } from '../../../lib/format';
 import { AddToCompareButton, SaveToShortlistButton } from '@gradatlas/shared/list-toggles';
+import { EXPLORE_INTRO } from '@gradatlas/shared/page-intros';
 import './university-card.css';
 
 interface UniversityCardProps {
@@ -106,8 +107,8 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
         </dl>
       ) : (
         <div className="university-card__guest">
-          <p className="university-card__locked">Login to view requirements</p>
-          <p className="university-card__locked">Login to view more details about this university.</p>
+          <p className="university-card__locked">{EXPLORE_INTRO.lockedRequirements}</p>
+          <p className="university-card__locked">{EXPLORE_INTRO.lockedDetails}</p>
         </div>
       )}
 
