@@ -94,3 +94,20 @@ test('a tap on the menu before the app starts opens it at once, and the app keep
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 });
+
+test("a tap on the hero's 'Find Your University' before the app starts goes to the list, which then loads", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Find Your University' }).click();
+  // The server's first cards, where the link points.
+  await expect(page.getByRole('heading', { name: 'Explore Universities' })).toBeInViewport();
+  releaseApp();
+  // The app keeps the place, and the list, now near, loads: the remote's search box.
+  await expect(page.getByRole('combobox', { name: 'Search universities' })).toBeInViewport();
+});

@@ -20,8 +20,11 @@ export function StaticShell() {
         <div className="static-shell__home">
           <HomeIntro />
         </div>
-        <div className="remote-page static-shell__frame">
-          <Loading />
+        {/* The hero's 'Find Your University' (#explore) has its target before the app starts, as HomePage gives it after. */}
+        <div id="explore">
+          <div className="remote-page static-shell__frame">
+            <Loading />
+          </div>
         </div>
       </main>
       <Footer />
