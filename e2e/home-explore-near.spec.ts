@@ -40,6 +40,8 @@ test("on a phone, the hero's 'Find Your University' brings the reader to the loa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('link', { name: 'Find Your University' }).click();
+  // Loaded: the remote's own list (the server's six cards are there from the start).
+  await expect(remoteList(page)).toBeInViewport();
   await expect(cards(page)).toHaveCount(6);
   await expect(page.getByRole('heading', { name: 'Explore Universities' })).toBeInViewport();
 });
@@ -47,7 +49,10 @@ test("on a phone, the hero's 'Find Your University' brings the reader to the loa
 test('on a laptop the list is within a screen of the top, so it loads with the page', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/');
+  // The remote's list, not only the server's cards, without scrolling.
+  await expect(remoteList(page)).toBeAttached();
   await expect(cards(page)).toHaveCount(6);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 // A layout-shift score does not see this swap: the remote's render puts new
