@@ -5,6 +5,7 @@ import { guestText, recordText } from '../src/features/universities/answer-text'
 import { readDataset } from '../src/features/universities/dataset';
 import type { UniversityRepository } from '../src/features/universities/repository';
 import { universityRoutes } from '../src/features/universities/routes';
+import { universityBytes } from '../src/features/universities/stored-bytes';
 import { HttpError, installErrorHandling } from '../src/plugins/errors';
 
 /**
@@ -30,7 +31,7 @@ describe('answers of URLs answered before', () => {
       page: async (column: string) => {
         pages += 1;
         const text = column === 'record' ? recordText(record) : guestText(university);
-        return { items: [{ slug: university.slug, text }], total: 1 };
+        return { items: [{ slug: university.slug, bytes: universityBytes(text) }], total: 1 };
       },
     } as unknown as UniversityRepository;
     const authenticate = async (request: FastifyRequest) => {

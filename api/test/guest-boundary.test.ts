@@ -6,6 +6,7 @@ import { ProgramCatalog } from '../src/features/programs/program-catalog';
 import { guestText } from '../src/features/universities/answer-text';
 import { toRow } from '../src/features/universities/load-universities';
 import { universityRoutes } from '../src/features/universities/routes';
+import { universityBytes } from '../src/features/universities/stored-bytes';
 import type { UniversityRepository } from '../src/features/universities/repository';
 import { databaseTargets } from './helpers/databases';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -16,7 +17,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * outside the guest contract never leaves, whatever the repository holds; and
  * the guest summary says nothing a signed-in field holds. List, search and
  * detail send each university's stored text, which only the guest serializer
- * writes (answer-text.ts; a UniversityText has no other maker); compare
+ * writes (answer-text.ts; a UniversityText has no other maker, and the bytes
+ * sent are made only from one: stored-bytes.ts); compare
  * serialises objects with the route's schema.
  */
 const GUEST_KEYS = new Set(Object.keys(GuestUniversity.properties));
@@ -48,11 +50,11 @@ describe('public answers are written by the guest schema', () => {
       acceptanceRate: 4, qsRank: '6', averageGRE: 330, record: '{"secret":true}', client_ip: '10.0.0.1',
     };
     // The stored text of that row is what the guest serializer makes of it.
-    const stored = { slug: leaky.slug, text: guestText(leaky as unknown as GuestUniversity) };
+    const stored = { slug: leaky.slug, bytes: universityBytes(guestText(leaky as unknown as GuestUniversity)) };
     const repository = {
       page: async () => ({ items: [stored], total: 1 }),
       search: async () => [stored],
-      textBySlug: async () => stored,
+      storedBySlug: async () => stored,
       findGuestBySlugs: async (slugs: string[]) => new Map(slugs.map((slug) => [slug, leaky])),
     } as unknown as UniversityRepository;
     app = Fastify();

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { loadConfig } from '../src/config';
 import { hideValuesFromPlanner, sqliteReads, type PreparedReads } from '../src/db/prepared-reads';
 import { ProgramCatalog } from '../src/features/programs/program-catalog';
-import { UniversityRepository } from '../src/features/universities/repository';
+import { UniversityRepository, type UniversityFilter } from '../src/features/universities/repository';
 import { appWithDatabase, type AppWithDatabase } from './helpers/app-with-database';
 
 /**
@@ -15,7 +15,7 @@ import { appWithDatabase, type AppWithDatabase } from './helpers/app-with-databa
 describe('university list plans on SQLite', () => {
   let handle: AppWithDatabase;
   let plain: SQLite.Database;
-  let issued: { text: string; params: readonly unknown[] }[];
+  let issued: { text: string; params: readonly unknown[] }[] = [];
   let repository: UniversityRepository;
 
   beforeAll(async () => {
@@ -31,6 +31,7 @@ describe('university list plans on SQLite', () => {
       close: () => reads.close(),
     };
     repository = new UniversityRepository(handle.db.db, recording, 'sqlite', ProgramCatalog.read(loadConfig({}).programsFile));
+    await repository.prepare();
   }, 120_000);
 
   afterAll(async () => {
@@ -48,7 +49,7 @@ describe('university list plans on SQLite', () => {
       .all(...params)
       .map((row) => (row as { detail: string }).detail);
 
-  it('reads a page of a tuition band in list order with its texts, in one query, without sorting the band', async () => {
+  it('reads a page of a tuition band in list order, in one query, without sorting the band', async () => {
     const page = await repository.page('record', { country: 'USA', minTuition: 25001, maxTuition: 35000 }, 1, 6);
     expect(page.items).toHaveLength(6);
     expect(page.total).toBeGreaterThan(6);
@@ -56,6 +57,15 @@ describe('university list plans on SQLite', () => {
     const plan = planOf(issued[0]!).join(' | ');
     expect(plan).toContain('universities_country_list_order');
     expect(plan).not.toContain('TEMP B-TREE');
+    // The next page of the band knows its total: one query for its keys alone, on the same index.
+    issued = [];
+    const next = await repository.page('record', { country: 'USA', minTuition: 25001, maxTuition: 35000 }, 2, 6);
+    expect(next.total).toBe(page.total);
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.text).not.toContain('count(');
+    const nextPlan = planOf(issued[0]!).join(' | ');
+    expect(nextPlan).toContain('universities_country_list_order');
+    expect(nextPlan).not.toContain('TEMP B-TREE');
   });
 
   it('gives a band without a country the same plan on the list-order index', async () => {
@@ -64,6 +74,21 @@ describe('university list plans on SQLite', () => {
     const plan = planOf(issued[0]!).join(' | ');
     expect(plan).toContain('universities_list_order');
     expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('reads the texts from memory once prepared, and from the table, the same bytes, for a university not held there', async () => {
+    const filters: UniversityFilter[] = [{ country: 'USA' }, { search: 'new' }, { minTuition: 40000, program: '14' }];
+    const unprepared = new UniversityRepository(handle.db.db, sqliteReads(path.join(handle.t.dataDir, 'gradatlas.sqlite')), 'sqlite', ProgramCatalog.read(loadConfig({}).programsFile));
+    for (const filter of filters) {
+      const fromMemory = await repository.page('record', filter, 1, 6);
+      expect(fromMemory.items.length).toBeGreaterThan(0);
+      expect(issued.filter(({ text }) => text.includes(' as text'))).toEqual([]);
+      const fromTable = await unprepared.page('record', filter, 1, 6);
+      expect(fromTable.items.map(({ slug, bytes }) => [slug, bytes.toString()])).toEqual(fromMemory.items.map(({ slug, bytes }) => [slug, bytes.toString()]));
+    }
+    const searched = await repository.search('guest_record', { search: 'uni' }, 6);
+    expect(searched).toHaveLength(6);
+    expect(issued.filter(({ text }) => text.includes(' as text'))).toEqual([]);
   });
 
   it('finds the same rows with the values hidden from the planner as with them shown', () => {

@@ -8,17 +8,19 @@ import {
   UniversityRecord,
   type UniversityProgram,
 } from '@gradatlas/shared/contracts';
+import type { UniversityBytes } from './stored-bytes';
 
 // University answers as text, written by the serializers Fastify would compile
 // from the routes' response schemas (fast-json-stringify, the library and
 // default options Fastify uses). Each university's text is written once, when
 // the data set is loaded (load-universities.ts), and stored in its row; an
-// answer is its rows' texts joined inside an envelope written here. So a
-// request neither parses a stored record nor serialises it again, yet every
-// byte sent is what the response schema writes: the guest text by the guest
-// contract's serializer, which drops any field outside it (the guest boundary),
-// and test/answer-text.test.ts holds each answer equal, byte for byte, to the
-// route schema's own serialisation of the same objects.
+// answer is those texts, held as bytes (stored-bytes.ts), joined inside an
+// envelope written here. So a request neither parses a stored record nor
+// serialises it again, yet every byte sent is what the response schema
+// writes: the guest text by the guest contract's serializer, which drops any
+// field outside it (the guest boundary), and test/answer-text.test.ts holds
+// each answer equal, byte for byte, to the route schema's own serialisation
+// of the same objects.
 
 /** A university as its contract's serializer writes it (a JSON object). */
 export type UniversityText = string & { readonly __writtenBy: 'a university serializer' };
@@ -38,24 +40,40 @@ export const guestText = (guest: GuestUniversity): UniversityText => writeGuest(
 /** The whole record, through the record contract's serializer. */
 export const recordText = (record: UniversityRecord): UniversityText => writeRecord(record) as UniversityText;
 
-const array = (items: readonly UniversityText[]) => `[${items.join(',')}]`;
+// An answer is assembled from bytes: the universities' texts are held as
+// UTF-8 bytes (stored-bytes.ts), so an answer is only copied together, never
+// decoded, encoded or measured again on its way to the socket.
+const OPEN_LIST = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+const CLOSE_SEARCH = Buffer.from(']}');
+const OPEN_DETAIL = Buffer.from('{"university":');
+
+/** The texts in a JSON array's order, commas between them (the array's brackets are the caller's). */
+function commaSeparated(items: readonly UniversityBytes[]): Buffer[] {
+  const parts: Buffer[] = [];
+  items.forEach((item, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(item);
+  });
+  return parts;
+}
 
 /** `{ data, pagination, program? }`: the list answers (GuestUniversityList, UniversityList). */
-export function listAnswerText(items: readonly UniversityText[], pagination: Pagination, program: ProgramAwardsOnPage | undefined): string {
+export function listAnswerBytes(items: readonly UniversityBytes[], pagination: Pagination, program: ProgramAwardsOnPage | undefined): Buffer {
   const programPart = program === undefined ? '' : `,"program":${writeProgramOnPage(program)}`;
-  return `{"data":${array(items)},"pagination":${writePagination(pagination)}${programPart}}`;
+  return Buffer.concat([OPEN_LIST, ...commaSeparated(items), Buffer.from(`],"pagination":${writePagination(pagination)}${programPart}}`)]);
 }
 
 /** `{ data }`: the search answers (GuestUniversitySearch, UniversitySearch). */
-export const searchAnswerText = (items: readonly UniversityText[]): string => `{"data":${array(items)}}`;
+export const searchAnswerBytes = (items: readonly UniversityBytes[]): Buffer => Buffer.concat([OPEN_LIST, ...commaSeparated(items), CLOSE_SEARCH]);
 
-/** The detail's programme fields, `"programs":...,"programFamilies":...` (no braces), to follow a university. */
-export type DetailProgramsText = string & { readonly __writtenBy: 'the detail programs serializer' };
+/** What follows a university in a detail answer: `,"programs":...,"programFamilies":...}`. */
+export type DetailProgramsBytes = Buffer & { readonly __writtenBy: 'the detail programs serializer' };
 
-export function detailProgramsText(detail: { programs: UniversityProgram[] | null; programFamilies: Record<string, string> }): DetailProgramsText {
+export function detailProgramsBytes(detail: { programs: UniversityProgram[] | null; programFamilies: Record<string, string> }): DetailProgramsBytes {
   const written = writeDetailPrograms(detail);
-  return written.slice(1, -1) as DetailProgramsText;
+  return Buffer.from(`,${written.slice(1)}`) as DetailProgramsBytes;
 }
 
 /** `{ university, programs, programFamilies }`: the detail answers (GuestUniversityDetail, UniversityDetail). */
-export const detailAnswerText = (university: UniversityText, programs: DetailProgramsText): string => `{"university":${university},${programs}}`;
+export const detailAnswerBytes = (university: UniversityBytes, programs: DetailProgramsBytes): Buffer => Buffer.concat([OPEN_DETAIL, university, programs]);

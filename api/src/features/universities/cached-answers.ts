@@ -7,6 +7,19 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Characters of request URLs (and their keys) remembered; past that the least recently used go first. */
 const KNOWN_URL_CHARACTERS = 4 * 1024 * 1024;
 
+/**
+ * The answer in memory of its own. A small Buffer can be a slice of Node's
+ * shared 8 KB pool (Buffer.concat and Buffer.from use it), and keeping the
+ * slice would keep the whole pool alive beyond the bytes the cache counts.
+ */
+function ownBytes(built: Buffer | string): Buffer {
+  const source = typeof built === 'string' ? Buffer.from(built) : built;
+  if (source.byteOffset === 0 && source.byteLength === source.buffer.byteLength) return source;
+  const own = Buffer.allocUnsafeSlow(source.byteLength);
+  source.copy(own);
+  return own;
+}
+
 /** Signed-in users are told apart by account, guests by address (see AnswerCache). */
 const clientOf = (request: FastifyRequest) => (request.userId ? `user:${request.userId}` : `ip:${request.ip}`);
 
@@ -29,11 +42,11 @@ export class CachedAnswers {
   }
 
   /** The answer kept under `key`, or the one `build` writes (then kept), sent as bytes; the URL is remembered with its key. */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string>): Promise<FastifyReply> {
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<Buffer | string>): Promise<FastifyReply> {
     const client = clientOf(request);
     let body = this.answers.get(key, client);
     if (body === undefined) {
-      body = Buffer.from(await build());
+      body = ownBytes(await build());
       this.answers.set(key, body, client);
     }
     this.keysByUrl.set(request.url, key);

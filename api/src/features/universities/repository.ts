@@ -7,6 +7,7 @@ import { listOrderSql } from '../../db/migration-003-fast-queries';
 import type { PreparedReads } from '../../db/prepared-reads';
 import type { Database } from '../../db/schema';
 import type { UniversityText } from './answer-text';
+import { StoredBytes, universityBytes, type TextColumn, type UniversityBytes } from './stored-bytes';
 import { currentSlugsFor } from './load-universities';
 import { ensureSearchTerms } from './search-terms';
 import { filterConditions, inSlugs, prefixRange, servedByListOrder, termRange, where, type PrefixRange } from './university-sql';
@@ -19,17 +20,12 @@ export interface Page<T> {
   total: number;
 }
 
-/**
- * Which stored text a read returns: a guest's view (written by the guest
- * contract's serializer, so it holds the guest fields only: the guest
- * boundary) or the whole record. See answer-text.ts.
- */
-export type TextColumn = 'guest_record' | 'record';
+export type { TextColumn };
 
-/** A university as stored text, with its slug (the list's programme awards are keyed by it). */
-export interface StoredText {
+/** A university's stored text as bytes, with its slug (the list's programme awards are keyed by it). */
+export interface StoredUniversity {
   slug: string;
-  text: UniversityText;
+  bytes: UniversityBytes;
 }
 
 /** More matching terms than this and suggestions walk the terms in result order instead of sorting them. */
@@ -40,12 +36,16 @@ const BROAD_PREFIX_TERMS = 256;
  * parameters, each shape prepared once and run through the database's own
  * driver (db/prepared-reads.ts), not built and run with Kysely: building the
  * query tree cost 300 µs a request, and Kysely's executor a third of the
- * uncached list's CPU (npm run profile -w api). They return each university's
- * stored text, written when the data set was loaded, so no record is parsed.
+ * uncached list's CPU (npm run profile -w api). They find the universities'
+ * keys; each university's stored text, written when the data set was loaded,
+ * comes as bytes from memory (stored-bytes.ts), so no record is parsed.
  */
 export class UniversityRepository {
   /** Prefix → its terms counted up to BROAD_PREFIX_TERMS + 1 (termsUpToBroad). */
   private readonly termCounts = new LRUCache<string, number>({ max: 10_000 });
+  private readonly stored = new StoredBytes();
+  /** A filter's total (keyed by its count query and values), kept for the life of the process: see page(). */
+  private readonly totals = new LRUCache<string, number>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (_total, key) => key.length });
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -58,44 +58,55 @@ export class UniversityRepository {
     return filterConditions(filter, params, this.kind, this.programs, inListOrder);
   }
 
-  /** Builds the search terms when the data set changed; call once at start, after loading. */
-  prepare(): Promise<boolean> {
-    return ensureSearchTerms(this.db);
+  /** Builds the search terms when the data set changed and reads the stored texts; call once at start, after loading. */
+  async prepare(): Promise<boolean> {
+    const built = await ensureSearchTerms(this.db);
+    await this.stored.load(this.reads);
+    return built;
   }
 
   /**
-   * One page and the total of its filter. A page the list-order index serves
-   * (servedByListOrder: on SQLite a tuition band too) is read in that order
-   * with its texts, stopping after the page: one query (the signed-in page
-   * of a US band: 16 µs; sorting the band cost 94). Any other filter reads
-   * the page's keys in index order first, then the stored texts of those few
-   * rows by slug, so no sort carries a text. The total comes with the keys
-   * (a scalar subquery the database runs once, an index-only count); only a
-   * page past the end, which has no row to carry it, costs another query.
+   * One page and the total of its filter: the page's keys in one query. A
+   * page the list-order index serves (servedByListOrder: on SQLite a tuition
+   * band too) is read in that order, stopping after the page (the signed-in
+   * page of a US band: 16 µs; sorting the band cost 94). The total comes with
+   * the keys (a scalar subquery the database runs once, an index-only count)
+   * the first time a filter is asked for; it is then kept (totals), since
+   * the data set does not change while the process runs, and the next pages
+   * of that filter only read their keys (the US band: 10 µs instead of 21).
+   * Only a page past the end, which has no row to carry the total, costs
+   * another query. The texts come from memory (storedOf).
    */
-  async page(column: TextColumn, filter: UniversityFilter, page: number, limit: number): Promise<Page<StoredText>> {
+  async page(column: TextColumn, filter: UniversityFilter, page: number, limit: number): Promise<Page<StoredUniversity>> {
     const range = prefixRange(filter.search);
-    const params: unknown[] = [];
+    const counting = this.countQuery(filter, range);
+    const totalKey = `${counting.text}\u0000${JSON.stringify(counting.params)}`;
+    const known = this.totals.get(totalKey);
+    let params: unknown[];
     let text: string;
     if (range) {
-      text = `with matches as (${this.matches(range, filter, params)})
-        select slug, (select count(*) from matches) as total
-        from matches order by name_start desc, list_position limit ? offset ?`;
+      params = [];
+      const matches = this.matches(range, filter, params);
+      text =
+        known === undefined
+          ? `with matches as (${matches}) select slug, (select count(*) from matches) as total from matches order by name_start desc, list_position limit ? offset ?`
+          : `select slug from (${matches}) matches order by name_start desc, list_position limit ? offset ?`;
     } else {
-      const countConditions = this.bounds(filter, params);
-      const inListOrder = servedByListOrder(filter, this.kind);
-      const conditions = this.bounds(filter, params, inListOrder);
-      const total = `(select count(*) from universities u ${where(countConditions)}) as total`;
-      const texts = inListOrder ? `, u.${column} as text` : '';
-      text = `select u.slug${texts}, ${total} from universities u ${where(conditions)} order by ${listOrderSql('u')} limit ? offset ?`;
+      // The total's subquery comes first in the text, so its values come first.
+      params = known === undefined ? [...counting.params] : [];
+      const conditions = this.bounds(filter, params, servedByListOrder(filter, this.kind));
+      const total = known === undefined ? `, (${counting.text}) as total` : '';
+      text = `select u.slug${total} from universities u ${where(conditions)} order by ${listOrderSql('u')} limit ? offset ?`;
     }
     params.push(limit, (page - 1) * limit);
-    const rows = await this.reads.all<{ slug: string; text?: UniversityText; total: number | string }>(text, params);
+    const rows = await this.reads.all<{ slug: string; total?: number | string }>(text, params);
     const first = rows[0];
-    if (!first) return { items: [], total: page > 1 ? await this.count(filter, range) : 0 };
-    if (first.text !== undefined) return { items: rows.map(({ slug, text }) => ({ slug, text: text as UniversityText })), total: Number(first.total) };
-    const texts = new Map((await this.rowsOf(column, rows.map((row) => row.slug))).map((row) => [row.slug, row]));
-    return { items: rows.flatMap((row) => texts.get(row.slug) ?? []), total: Number(first.total) };
+    let total = known;
+    if (total === undefined) {
+      total = first ? Number(first.total) : page > 1 ? await this.count(counting) : 0;
+      this.totals.set(totalKey, total);
+    }
+    return { items: first ? await this.storedOf(column, rows.map((row) => row.slug)) : [], total };
   }
 
   /**
@@ -113,11 +124,16 @@ export class UniversityRepository {
     return `select t.slug, max(t.name_start) as name_start, t.list_position from university_search_terms t ${join} ${where(conditions)} group by t.slug, t.list_position`;
   }
 
-  private async count(filter: UniversityFilter, range: PrefixRange | undefined): Promise<number> {
+  /** The query counting a filter's universities, and its values. */
+  private countQuery(filter: UniversityFilter, range: PrefixRange | undefined): { text: string; params: unknown[] } {
     const params: unknown[] = [];
     const text = range
       ? `select count(*) as total from (${this.matches(range, filter, params)}) matches`
       : `select count(*) as total from universities u ${where(this.bounds(filter, params))}`;
+    return { text, params };
+  }
+
+  private async count({ text, params }: { text: string; params: unknown[] }): Promise<number> {
     const [row] = await this.reads.all<{ total: number | string }>(text, params);
     return Number(row?.total ?? 0);
   }
@@ -178,39 +194,37 @@ export class UniversityRepository {
     return terms;
   }
 
-  /** The best matches of a search as stored texts. */
-  search(column: TextColumn, filter: UniversityFilter, limit: number): Promise<StoredText[]> {
-    return this.best<StoredText>(`u.slug, u.${column} as text`, filter, limit);
+  /** The best matches of a search, their texts as bytes. */
+  async search(column: TextColumn, filter: UniversityFilter, limit: number): Promise<StoredUniversity[]> {
+    const found = await this.best<{ slug: string }>('u.slug', filter, limit);
+    return this.storedOf(column, found.map((row) => row.slug));
   }
 
-  /** One university's stored text, a former slug finding its current record. */
-  async textBySlug(column: TextColumn, slug: string): Promise<StoredText | undefined> {
-    return (await this.textsBySlugs(column, [slug])).get(slug);
+  /** One university's text as bytes, a former slug finding its current record. */
+  async storedBySlug(column: TextColumn, slug: string): Promise<StoredUniversity | undefined> {
+    return (await this.storedBySlugs(column, [slug])).get(slug);
   }
 
   /** Guest fields of each university found, keyed by the slug asked for. */
   async findGuestBySlugs(slugs: readonly string[]): Promise<Map<string, GuestUniversity>> {
-    return parsed<GuestUniversity>(await this.textsBySlugs('guest_record', slugs));
+    return parsed<GuestUniversity>(await this.storedBySlugs('guest_record', slugs));
   }
 
   /** The full record of each university found, keyed by the slug asked for. */
   async findFullBySlugs(slugs: readonly string[]): Promise<Map<string, UniversityRecord>> {
-    return parsed<UniversityRecord>(await this.textsBySlugs('record', slugs));
+    return parsed<UniversityRecord>(await this.storedBySlugs('record', slugs));
   }
 
   /**
-   * The stored texts of these slugs in one query, a renamed record answering
-   * under its former slug too (see load-universities.ts); a slug naming
-   * nothing is left out. The slugs go as one parameter, so every count of
-   * slugs shares one SQL text (and one prepared statement).
+   * The texts of these slugs, a renamed record answering under its former
+   * slug too (see load-universities.ts); a slug naming nothing is left out.
    */
-  private async textsBySlugs(column: TextColumn, slugs: readonly string[]): Promise<Map<string, StoredText>> {
-    const found = new Map<string, StoredText>();
-    for (const row of await this.rowsOf(column, [...new Set(slugs)])) found.set(row.slug, row);
+  private async storedBySlugs(column: TextColumn, slugs: readonly string[]): Promise<Map<string, StoredUniversity>> {
+    const found = new Map((await this.storedOf(column, [...new Set(slugs)])).map((item) => [item.slug, item]));
     const missing = slugs.filter((slug) => !found.has(slug));
     if (missing.length === 0) return found;
     const renamed = await currentSlugsFor(this.db, missing);
-    const current = new Map((await this.rowsOf(column, [...new Set(renamed.values())])).map((row) => [row.slug, row]));
+    const current = new Map((await this.storedOf(column, [...new Set(renamed.values())])).map((item) => [item.slug, item]));
     for (const [former, slug] of renamed) {
       const item = current.get(slug);
       if (item !== undefined) found.set(former, item);
@@ -218,11 +232,24 @@ export class UniversityRepository {
     return found;
   }
 
-  /** The stored texts of these (current) slugs, in no particular order. */
-  private async rowsOf(column: TextColumn, slugs: string[]): Promise<StoredText[]> {
-    if (slugs.length === 0) return [];
-    const [condition, value] = inSlugs(this.kind, slugs);
-    return this.reads.all<StoredText>(`select u.slug, u.${column} as text from universities u where ${condition}`, [value]);
+  /**
+   * The texts of these (current) slugs as bytes, in their order: from memory,
+   * and any slug not held there (loaded after this process started) from
+   * the table in one query, the slugs as one parameter so every count of
+   * slugs shares one SQL text (and one prepared statement).
+   */
+  private async storedOf(column: TextColumn, slugs: readonly string[]): Promise<StoredUniversity[]> {
+    const missing = slugs.filter((slug) => this.stored.get(column, slug) === undefined);
+    const read = new Map<string, UniversityBytes>();
+    if (missing.length > 0) {
+      const [condition, value] = inSlugs(this.kind, missing);
+      const rows = await this.reads.all<{ slug: string; text: UniversityText }>(`select u.slug, u.${column} as text from universities u where ${condition}`, [value]);
+      for (const row of rows) read.set(row.slug, universityBytes(row.text));
+    }
+    return slugs.flatMap((slug) => {
+      const bytes = this.stored.get(column, slug) ?? read.get(slug);
+      return bytes === undefined ? [] : [{ slug, bytes }];
+    });
   }
 
   /** Name and country of the best matches, for the calculator's suggestions. */
@@ -233,6 +260,6 @@ export class UniversityRepository {
 }
 
 /** Objects for the callers that work on them (compare, shortlist): the stored texts parsed. */
-function parsed<T>(texts: Map<string, StoredText>): Map<string, T> {
-  return new Map([...texts].map(([slug, { text }]) => [slug, JSON.parse(text) as T]));
+function parsed<T>(found: Map<string, StoredUniversity>): Map<string, T> {
+  return new Map([...found].map(([slug, { bytes }]) => [slug, JSON.parse(bytes.toString('utf8')) as T]));
 }

@@ -48,9 +48,8 @@ export function filterConditions(filter: UniversityFilter, params: unknown[], ki
  * Whether the list-order indexes serve the whole filter: no filter, or the
  * country alone (they lead with it), and on SQLite a tuition band too (the
  * indexes hold the tuition and its band; see filterConditions). Such a page
- * is read in index order, its texts with it, stopping after the page; any
- * other filter reads the page's keys first (repository.ts), so that no sort
- * carries a stored text.
+ * is read in index order, stopping after the page; any other filter is
+ * sorted (repository.ts).
  */
 export const servedByListOrder = (filter: UniversityFilter, kind: DatabaseKind) =>
   filter.search === undefined &&
