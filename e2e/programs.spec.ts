@@ -61,6 +61,26 @@ test("a university's page lists its programmes, the chosen one first, and a Cana
   await expect(page.getByRole('region', { name: 'Programs' })).toContainText('Programme data covers US universities (IPEDS)');
 });
 
+test("on a phone, a university's last programme table is there when the reader scrolls to it, and the footer follows it", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/university/stanford-university');
+  const tables = page.getByRole('region', { name: 'Programs' }).getByRole('table');
+  await expect(tables.first()).toBeVisible();
+  const count = await tables.count();
+  expect(count).toBeGreaterThan(5);
+  // The tables far below are laid out only as they come near (content-visibility):
+  // scrolling down step by step, as a reader does, each one shows its rows.
+  const last = tables.nth(count - 1);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('row').nth(1)).toBeVisible();
+  const rowHeights = await last.getByRole('row').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  expect(Math.min(...rowHeights)).toBeGreaterThan(10);
+  // The footer follows the last table: nothing stays collapsed in between.
+  const tableBottom = (await last.boundingBox())!;
+  const footerTop = (await page.getByRole('contentinfo').boundingBox())!;
+  expect(footerTop.y).toBeGreaterThanOrEqual(tableBottom.y + tableBottom.height);
+});
+
 test('compare shows the chosen programme at each university', async ({ page }) => {
   await page.goto('/');
   await chooseProgram(page, 'computer science', /^Computer Science/);
