@@ -9,6 +9,17 @@ async function withoutAppScripts(page: Page) {
   await page.route(/\/main\.js$/, (route) => route.abort());
 }
 
+/** Holds the app's script back until the returned function is called (a slow phone's start). */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('before any JavaScript runs, the home page shows the header, the hero and the footer', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -70,12 +81,7 @@ test('when the app takes over the static shell, nothing on the page moves', asyn
 test('a tap on the menu before the app starts opens it at once, and the app keeps it open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   // The app's script is held back until the reader has tapped, as on a slow phone.
-  let releaseApp = () => {};
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
+  const releaseApp = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   const banner = page.getByRole('banner');
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -97,12 +103,7 @@ test('a tap on the menu before the app starts opens it at once, and the app keep
 
 test("a tap on the hero's 'Find Your University' before the app starts goes to the list, which then loads", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let releaseApp = () => {};
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
+  const releaseApp = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('link', { name: 'Find Your University' }).click();
   // The server's first cards, where the link points.

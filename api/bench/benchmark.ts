@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_ENDPOINTS as ENDPOINTS, median, signIn, waitFor } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -30,20 +31,6 @@ const UNCACHED_PORT = 4902 + PORT_SHIFT;
 const API_ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(API_ROOT, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-interface Endpoint {
-  label: string;
-  path: string;
-  signedIn?: boolean;
-}
-
-const ENDPOINTS: Endpoint[] = [
-  { label: 'list (guest, page 2)', path: '/api/public/universities?page=2&limit=6' },
-  { label: 'list (signed in, USA, tuition band)', path: '/api/universities?page=1&limit=6&country=USA&minTuition=25001&maxTuition=35000', signedIn: true },
-  { label: 'search (guest, "uni")', path: '/api/public/universities/search?query=uni&limit=6' },
-  { label: 'detail (guest)', path: '/api/public/universities/slug/stanford-university' },
-  { label: 'detail (signed in)', path: '/api/universities/slug/stanford-university', signedIn: true },
-];
-
 function startProcess(file: string, env: NodeJS.ProcessEnv, stdin?: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [TSX, file], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
@@ -55,34 +42,9 @@ function startProcess(file: string, env: NodeJS.ProcessEnv, stdin?: string): Pro
   });
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const { idToken } = (await (await fetch(`${base}/api/dev-identity/id-token`, { method: 'POST' })).json()) as { idToken: string };
-  const answer = await fetch(`${base}/api/auth/verify-google-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: idToken }),
-  });
-  return ((await answer.json()) as { accessToken: string }).accessToken;
-}
-
 function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 function startApi(port: number, dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   return startProcess(path.join(API_ROOT, 'src', 'server.ts'), {

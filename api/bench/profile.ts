@@ -12,14 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_ENDPOINTS, signIn, waitFor } from './bench-support';
 
-const PATHS: Record<string, { path: string; signedIn: boolean }> = {
-  'list-signed-in': { path: '/api/universities?page=1&limit=6&country=USA&minTuition=25001&maxTuition=35000', signedIn: true },
-  'list-guest': { path: '/api/public/universities?page=2&limit=6', signedIn: false },
-  'search-guest': { path: '/api/public/universities/search?query=uni&limit=6', signedIn: false },
-  'detail-guest': { path: '/api/public/universities/slug/stanford-university', signedIn: false },
-  'detail-signed-in': { path: '/api/universities/slug/stanford-university', signedIn: true },
-};
 
 interface ProfileNode {
   id: number;
@@ -77,8 +71,8 @@ function summarise(profile: CpuProfile): void {
 
 async function main(): Promise<void> {
   const label = process.argv[2] ?? 'list-signed-in';
-  const endpoint = PATHS[label];
-  if (!endpoint) throw new Error(`unknown label ${label}: one of ${Object.keys(PATHS).join(', ')}`);
+  const endpoint = BENCH_ENDPOINTS.find(({ name }) => name === label);
+  if (!endpoint) throw new Error(`unknown label ${label}: one of ${BENCH_ENDPOINTS.map(({ name }) => name).join(', ')}`);
   const uncached = process.argv.includes('--uncached');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-profile-'));
   const profileDir = path.join(dataDir, 'profile');
@@ -88,20 +82,8 @@ async function main(): Promise<void> {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) break;
-      } catch {
-        if (attempt > 300) throw new Error('the API did not start');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    const headers: Record<string, string> = {};
-    if (endpoint.signedIn) {
-      const { idToken } = (await (await fetch(`${BASE}/api/dev-identity/id-token`, { method: 'POST' })).json()) as { idToken: string };
-      const signIn = await fetch(`${BASE}/api/auth/verify-google-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: idToken }) });
-      headers.authorization = `Bearer ${((await signIn.json()) as { accessToken: string }).accessToken}`;
-    }
+    await waitFor(`${BASE}/api/health`);
+    const headers: Record<string, string> = endpoint.signedIn ? { authorization: `Bearer ${await signIn(BASE)}` } : {};
     const result = await autocannon({ url: BASE + endpoint.path, connections: 50, duration: LOAD_SECONDS, headers });
     console.log(`${label}${uncached ? ' (uncached)' : ''}: ${result.requests.average.toFixed(0)} req/s under the profiler, ${result.non2xx} non-2xx`);
   } finally {
