@@ -10,15 +10,15 @@
 // BENCH_LIGHTHOUSE_RUNS=N sets the runs per route (default 5; 0 skips Lighthouse),
 // BENCH_LIGHTHOUSE_ROUTES=/,/rate-my-chances picks the Lighthouse routes, BENCH_LHR_DIR=dir keeps
 // every Lighthouse report there as JSON, BENCH_CPU=default|calibrated|both (default both) picks the
-// CPU throttling; BENCH_CPU_SLOWDOWN=2.8 fixes the calibrated multiplier instead of measuring it.
+// CPU throttling; BENCH_CPU_SLOWDOWN=2.8 fixes the calibrated multiplier instead of measuring it
+// before each run (lighthouse-median.ts, CpuSetting).
 // First: it sets the benchmarks' ports before anything reads them.
 import './bench-ports';
 import { chromium } from '@playwright/test';
 import globalSetup from '../e2e/global-setup';
 import { scriptBytes } from '../e2e/script-bytes';
 import { chromiumPath, SITE_URL } from '../e2e/test-env';
-import { cpuSlowdownFor, medianIndex } from './cpu-calibration';
-import { formatRun, lighthouseMedian, type LighthouseRoute, type LighthouseRun } from './lighthouse-median';
+import { formatRun, lighthouseMedian, type CpuSetting, type LighthouseRoute } from './lighthouse-median';
 
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ['/', '/university/stanford-university', '/blogs/student-visa-guide', '/about-us'];
 const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
@@ -32,17 +32,16 @@ const lighthousePicked = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
 const lighthouseRoutes = LIGHTHOUSE_ROUTES.filter((route) => !lighthousePicked || lighthousePicked.includes(route.path));
 const CPU_MODE = process.env.BENCH_CPU ?? 'both';
 
-/** Runs every Lighthouse route with one CPU setting; returns the benchmarkIndex of every run. */
-async function lighthouseTable(title: string, executablePath: string, cpuSlowdownMultiplier?: number): Promise<number[]> {
+/** Runs every Lighthouse route with one CPU setting. */
+async function lighthouseTable(title: string, executablePath: string, cpu?: CpuSetting): Promise<void> {
   console.log(`\n${title}, mobile, median of ${LIGHTHOUSE_RUNS} runs per route (each metric's own median):`);
-  const readings: number[] = [];
   for (const route of lighthouseRoutes) {
-    const { median, runs } = await lighthouseMedian(SITE_URL, route, LIGHTHOUSE_RUNS, executablePath, cpuSlowdownMultiplier);
-    readings.push(...runs.map((run: LighthouseRun) => run.benchmarkIndex));
+    const { median, runs } = await lighthouseMedian(SITE_URL, route, LIGHTHOUSE_RUNS, executablePath, cpu);
     if (process.env.BENCH_FILES) for (const run of runs) console.log(`      ${formatRun(run)}`);
-    console.log(`  ${`${route.path}${route.signedIn ? ' (signed in)' : ''}`.padEnd(34)} ${formatRun(median)}`);
+    const slowdowns = runs.map((run) => run.slowdown);
+    const spread = cpu === 'per-run' ? ` (slowdowns ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x, ${median.retries} runs made again)` : '';
+    console.log(`  ${`${route.path}${route.signedIn ? ' (signed in)' : ''}`.padEnd(34)} ${formatRun(median)}${spread}`);
   }
-  return readings;
 }
 
 async function main() {
@@ -66,15 +65,11 @@ async function main() {
     await browser.close();
     if (LIGHTHOUSE_RUNS > 0) {
       const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
-      let readings: number[] = [];
-      if (CPU_MODE !== 'calibrated') readings = await lighthouseTable(`Lighthouse ${lighthouseVersion}, default 4x CPU slowdown`, executablePath);
+      if (CPU_MODE !== 'calibrated') await lighthouseTable(`Lighthouse ${lighthouseVersion}, default 4x CPU slowdown`, executablePath);
       if (CPU_MODE !== 'default') {
         const fixed = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
-        // Without default runs to read it from, one short run on the home page reads the index.
-        if (fixed === undefined && readings.length === 0) readings = (await lighthouseMedian(SITE_URL, { path: '/' }, 3, executablePath)).runs.map((run) => run.benchmarkIndex);
-        const slowdown = fixed ?? cpuSlowdownFor(medianIndex(readings));
-        const basis = fixed === undefined ? `benchmarkIndex ${Math.round(medianIndex(readings))} (median of ${readings.length} runs)` : 'BENCH_CPU_SLOWDOWN';
-        await lighthouseTable(`Lighthouse ${lighthouseVersion}, CPU slowdown ${slowdown}x calibrated from ${basis}`, executablePath, slowdown);
+        if (fixed !== undefined) await lighthouseTable(`Lighthouse ${lighthouseVersion}, CPU slowdown ${fixed}x from BENCH_CPU_SLOWDOWN`, executablePath, fixed);
+        else await lighthouseTable(`Lighthouse ${lighthouseVersion}, CPU slowdown calibrated before each run from the benchmarkIndex read then`, executablePath, 'per-run');
       }
     }
   } finally {

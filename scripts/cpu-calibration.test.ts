@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cpuSlowdownFor, medianIndex } from './cpu-calibration';
+import { calibrationHeld, cpuSlowdownFor } from './cpu-calibration';
 
 describe('cpuSlowdownFor: the calculator behind Lighthouse docs/throttling.md', () => {
   it.each([
@@ -22,9 +22,16 @@ describe('cpuSlowdownFor: the calculator behind Lighthouse docs/throttling.md', 
   });
 });
 
-describe('medianIndex', () => {
-  it('takes the middle reading', () => {
-    expect(medianIndex([1200, 900, 1500])).toBe(1200);
-    expect(medianIndex([1000, 1200])).toBe(1100);
+describe('calibrationHeld', () => {
+  it('keeps a run whose machine kept its speed within 10 %', () => {
+    expect(calibrationHeld(2000, 2000)).toBe(true);
+    expect(calibrationHeld(2000, 1800)).toBe(true);
+    expect(calibrationHeld(2000, 2200)).toBe(true);
+  });
+
+  it('refuses a run whose machine slowed down or sped up more', () => {
+    expect(calibrationHeld(2000, 1799)).toBe(false);
+    expect(calibrationHeld(2641, 1793)).toBe(false);
+    expect(calibrationHeld(1793, 2400)).toBe(false);
   });
 });

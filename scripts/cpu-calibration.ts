@@ -22,10 +22,13 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.round(slowdown * 10) / 10;
 }
 
-/** The middle of an odd number of benchmarkIndex readings (the index itself varies from run to run). */
-export function medianIndex(readings: readonly number[]): number {
-  const sorted = readings.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) throw new Error('no benchmarkIndex was read');
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+/**
+ * A run calibrated from one reading stands for the phone only if the machine
+ * kept its speed: Lighthouse's own reading, taken as its run starts, must be
+ * within this share of the reading the slowdown came from.
+ */
+export const CALIBRATION_TOLERANCE = 0.1;
+
+export function calibrationHeld(calibratedFrom: number, readByLighthouse: number): boolean {
+  return Math.abs(readByLighthouse - calibratedFrom) <= CALIBRATION_TOLERANCE * calibratedFrom;
 }
