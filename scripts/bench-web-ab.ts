@@ -25,7 +25,7 @@ const slowdown = process.env.AB_CPU_SLOWDOWN ? Number(process.env.AB_CPU_SLOWDOW
 
 function summary(label: string, results: LighthouseRun[]): string {
   const of = (key: keyof LighthouseRun) => median(results.map((run) => run[key]));
-  return `${label}  index ${Math.round(of('benchmarkIndex'))}  score ${of('score')}  LCP ${(of('lcpMs') / 1000).toFixed(2)} s  TBT ${Math.round(of('tbtMs'))} ms  (TBT runs ${results.map((run) => Math.round(run.tbtMs)).join(' ')})`;
+  return `${label}  index ${Math.round(of('benchmarkIndex'))}  score ${of('score')}  LCP ${(of('lcpMs') / 1000).toFixed(2)} s  TBT ${Math.round(of('tbtMs'))} ms  (TBT runs ${results.map((run) => Math.round(run.tbtMs)).join(' ')}; LCP runs ${results.map((run) => (run.lcpMs / 1000).toFixed(2)).join(' ')})`;
 }
 
 async function main(): Promise<void> {
