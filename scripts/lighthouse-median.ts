@@ -75,7 +75,9 @@ async function readBenchmarkIndex(context: BrowserContext): Promise<number> {
 async function oneRun(site: string, route: LighthouseRoute, executablePath: string, cpu: CpuSetting): Promise<LighthouseRun> {
   for (let retries = 0; ; retries += 1) {
     const { run, calibratedFrom } = await oneLighthouseRun(site, route, executablePath, cpu);
-    if (calibratedFrom === undefined || calibrationHeld(calibratedFrom, run.benchmarkIndex) || retries >= MAX_RETRIES) return { ...run, retries };
+    const held = calibratedFrom === undefined || calibrationHeld(calibratedFrom, run.benchmarkIndex);
+    if (!held && retries >= MAX_RETRIES) console.log(`      (run kept after ${retries} retries although Lighthouse read ${Math.round(run.benchmarkIndex)}, calibrated from ${Math.round(calibratedFrom!)})`);
+    if (held || retries >= MAX_RETRIES) return { ...run, retries };
     console.log(`      (run made again: calibrated from index ${Math.round(calibratedFrom!)}, Lighthouse read ${Math.round(run.benchmarkIndex)})`);
   }
 }
