@@ -10,8 +10,9 @@ const { DeferredStartupPlugin } = require('@gradatlas/shared/build/deferred-star
  * runtime's start (7-10 ms). So React DOM, React and the scheduler are a
  * start-up file of their own (react-dom.js, one `defer` script more, run in
  * a task of its own) and the federation start waits for the next task
- * (deferred-startup-plugin.cjs): no start-up task is then over about 11 ms on
- * a fast desktop. The split costs about 590 bytes (gzip) of compression
+ * (deferred-startup-plugin.cjs). In two Lighthouse traces React DOM's file
+ * then ran in 9.6 and 11.0 ms, main.js's evaluation in 6.5 and 8.0 ms and the
+ * federation start in 11.1 and 9.1 ms (docs/performance.md, sixth stop). The split costs about 590 bytes (gzip) of compression
  * context; all the host's styles in main.css pay most of it back: the server
  * inlines every host stylesheet into the page anyway, and with none left in
  * a lazy chunk webpack leaves out its stylesheet loader (379 bytes); and the

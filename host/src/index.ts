@@ -5,10 +5,12 @@ import { configRequest } from './config-request';
 
 // Nothing is requested while this file's top level runs: a browser with
 // DevTools attached (Lighthouse, profilers) gives such a request a stack
-// trace, and writing one re-parses the whole 430 KB bundle twice (its script
-// and webpack's wrapper), 30 ms on a fast desktop. A microtask runs right
+// trace, and writing one re-parses the whole bundle twice (its script
+// and webpack's wrapper), 30 ms on a fast desktop at 430 KB. A microtask runs right
 // after the top level, before anything else can.
 queueMicrotask(() => void configRequest());
-// The bootstrap chunk is asked for in a task of its own, so that running the
-// shared modules it needs is not added to the task that ran this bundle.
+// This file runs in the task after the one that ran main.js, together with the
+// federation runtime's start (shared/build/deferred-startup-plugin.cjs). The
+// bootstrap chunk is asked for in a task of its own, so that running the
+// shared modules it needs is not added to that task.
 setTimeout(() => void import('./bootstrap'), 0);
