@@ -17,17 +17,20 @@ describe('university list plans on SQLite', () => {
   let plain: SQLite.Database;
   let issued: { text: string; params: readonly unknown[] }[] = [];
   let repository: UniversityRepository;
+  /** The repository's reads: once prepared, they run on the copy in memory (prepared-reads.ts). */
+  let reads: PreparedReads;
 
   beforeAll(async () => {
     handle = await appWithDatabase({ name: 'sqlite' });
     const file = path.join(handle.t.dataDir, 'gradatlas.sqlite');
     plain = new SQLite(file, { readonly: true });
-    const reads = sqliteReads(file);
+    reads = sqliteReads(file);
     const recording: PreparedReads = {
       all(text, params) {
         issued.push({ text, params });
         return reads.all(text, params);
       },
+      holdInMemory: (tables) => reads.holdInMemory(tables),
       close: () => reads.close(),
     };
     repository = new UniversityRepository(handle.db.db, recording, 'sqlite', ProgramCatalog.read(loadConfig({}).programsFile));
@@ -43,7 +46,10 @@ describe('university list plans on SQLite', () => {
     issued = [];
   });
 
-  const planOf = ({ text, params }: { text: string; params: readonly unknown[] }) =>
+  type Issued = { text: string; params: readonly unknown[] };
+  /** The plan the repository's query gets where it runs: the copy in memory (all() hides the values as it does for every text). */
+  const planOf = ({ text, params }: Issued) => (reads.all<{ detail: string }>(`explain query plan ${text}`, params) as { detail: string }[]).map((row) => row.detail);
+  const planOnFile = ({ text, params }: Issued) =>
     plain
       .prepare(`explain query plan ${hideValuesFromPlanner(text)}`)
       .all(...params)
@@ -89,6 +95,30 @@ describe('university list plans on SQLite', () => {
     const searched = await repository.search('guest_record', { search: 'uni' }, 6);
     expect(searched).toHaveLength(6);
     expect(issued.filter(({ text }) => text.includes(' as text'))).toEqual([]);
+  });
+
+  it('walks the suggestions of a broad prefix in result order on the order index, from the terms alone', async () => {
+    const found = await repository.search('guest_record', { search: 'uni' }, 6);
+    expect(found).toHaveLength(6);
+    const walk = issued.find(({ text }) => text.includes('order by t.name_start'));
+    expect(walk?.text).not.toContain('universities');
+    const plan = planOf(walk!).join(' | ');
+    expect(plan).toContain('SCAN t USING COVERING INDEX university_search_terms_order');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('holds only the university tables in memory, with the plans and rows the file gives', async () => {
+    const filters: UniversityFilter[] = [{}, { country: 'USA', minTuition: 25001, maxTuition: 35000 }, { search: 'uni' }, { search: 'new', country: 'Canada' }, { minTuition: 40000, program: '14' }];
+    for (const filter of filters) await repository.page('guest_record', filter, 2, 6);
+    await repository.search('guest_record', { search: 'uni' }, 6);
+    await repository.search('record', { search: 'stanf' }, 6);
+    expect(issued.length).toBeGreaterThanOrEqual(filters.length + 2);
+    for (const query of issued) {
+      expect(planOf(query)).toEqual(planOnFile(query));
+      expect(reads.all(query.text, query.params)).toEqual(plain.prepare(hideValuesFromPlanner(query.text)).all(...query.params));
+    }
+    // Contacts, users and sessions stay in the file alone.
+    expect(() => reads.all('select count(*) as n from users', [])).toThrow(/no such table: users/);
   });
 
   it('finds the same rows with the values hidden from the planner as with them shown', () => {

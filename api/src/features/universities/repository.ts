@@ -10,7 +10,7 @@ import type { UniversityText } from './answer-text';
 import { StoredBytes, universityBytes, type TextColumn, type UniversityBytes } from './stored-bytes';
 import { currentSlugsFor } from './load-universities';
 import { ensureSearchTerms } from './search-terms';
-import { filterConditions, inSlugs, prefixRange, servedByListOrder, termRange, where, type PrefixRange } from './university-sql';
+import { filterConditions, hiddenFromPlanner, inSlugs, prefixRange, servedByListOrder, termRange, where, type PrefixRange } from './university-sql';
 
 /** The validated filter (its one definition: shared/src/contracts/university-filter.ts); the routes drop signed-in-only fields for guests. */
 export type { UniversityFilter };
@@ -58,9 +58,14 @@ export class UniversityRepository {
     return filterConditions(filter, params, this.kind, this.programs, inListOrder);
   }
 
-  /** Builds the search terms when the data set changed and reads the stored texts; call once at start, after loading. */
+  /**
+   * Builds the search terms when the data set changed, has the reads hold the
+   * two tables in memory (they no longer change) and reads the stored texts;
+   * call once at start, after loading.
+   */
   async prepare(): Promise<boolean> {
     const built = await ensureSearchTerms(this.db);
+    this.reads.holdInMemory(['universities', 'university_search_terms']);
     await this.stored.load(this.reads);
     return built;
   }
@@ -143,16 +148,18 @@ export class UniversityRepository {
    * terms of a narrow prefix and sorting them is quickest; a broad prefix
    * such as "uni" matches most of the data set, so its terms are read in
    * result order instead (the order index), stopping after a few more than
-   * needed. A university met twice is skipped here.
+   * needed. A university met twice is skipped here. The terms hold each
+   * university's slug, so the slugs alone come from them; `columns` of the
+   * university (u.name, u.country) join its row.
    */
-  private async best<R extends { slug: string }>(columns: string, filter: UniversityFilter, limit: number): Promise<R[]> {
+  private async best<R extends { slug: string }>(filter: UniversityFilter, limit: number, columns?: string): Promise<R[]> {
     const range = prefixRange(filter.search);
     if (!range) return [];
     const terms = await this.termsUpToBroad(range);
     if (terms === 0) return [];
-    // Hiding the key (term || '') makes the planner walk the order index.
+    // Hiding the key from the planner makes it walk the order index.
     const broad = terms > BROAD_PREFIX_TERMS;
-    const termColumn = broad ? "(t.term || '')" : 't.term';
+    const termColumn = broad ? hiddenFromPlanner('t.term', this.kind) : 't.term';
     // A university rarely matches twice, so a few spare rows cover the repeats; more are read if not.
     for (let fetch = limit + 4; ; fetch *= 4) {
       const params: unknown[] = [];
@@ -161,11 +168,11 @@ export class UniversityRepository {
       const join = bounded.length > 0 ? 'cross join universities u' : '';
       if (bounded.length > 0) conditions.push('u.slug = t.slug', ...bounded);
       params.push(fetch);
+      const found = `from university_search_terms t ${join} ${where(conditions)} order by t.name_start desc, t.list_position limit ?`;
       const rows = await this.reads.all<R>(
-        `select ${columns} from (
-          select t.slug, t.name_start, t.list_position from university_search_terms t ${join} ${where(conditions)}
-          order by t.name_start desc, t.list_position limit ?
-        ) found cross join universities u where u.slug = found.slug order by found.name_start desc, found.list_position`,
+        columns === undefined
+          ? `select t.slug ${found}`
+          : `select ${columns} from (select t.slug, t.name_start, t.list_position ${found}) found cross join universities u where u.slug = found.slug order by found.name_start desc, found.list_position`,
         params,
       );
       const seen = new Set<string>();
@@ -196,7 +203,7 @@ export class UniversityRepository {
 
   /** The best matches of a search, their texts as bytes. */
   async search(column: TextColumn, filter: UniversityFilter, limit: number): Promise<StoredUniversity[]> {
-    const found = await this.best<{ slug: string }>('u.slug', filter, limit);
+    const found = await this.best<{ slug: string }>(filter, limit);
     return this.storedOf(column, found.map((row) => row.slug));
   }
 
@@ -254,7 +261,7 @@ export class UniversityRepository {
 
   /** Name and country of the best matches, for the calculator's suggestions. */
   async suggestNames(text: string, limit: number): Promise<{ name: string; country: string }[]> {
-    const rows = await this.best<{ slug: string; name: string; country: string }>('u.slug, u.name, u.country', { search: text }, limit);
+    const rows = await this.best<{ slug: string; name: string; country: string }>({ search: text }, limit, 'u.slug, u.name, u.country');
     return rows.map(({ name, country }) => ({ name, country }));
   }
 }

@@ -70,6 +70,15 @@ export function prefixRange(search: string | undefined): PrefixRange | undefined
   return text ? { from: text, to: prefixUpperBound(text) } : undefined;
 }
 
+/**
+ * A column the planner cannot use as an index key, the same value: on
+ * SQLite a unary plus, its documented way to do this, which costs nothing
+ * per row ((t.term || '') made a new string for each row walked: the "uni"
+ * suggestions' terms took 7.1 µs against 4.7); PostgreSQL has no unary plus
+ * for text, so there an empty text is appended.
+ */
+export const hiddenFromPlanner = (column: string, kind: DatabaseKind) => (kind === 'sqlite' ? `+${column}` : `(${column} || '')`);
+
 /** Conditions selecting the terms of a prefix range (`column` lets a caller hide the key from the planner). */
 export function termRange(range: PrefixRange, params: unknown[], column = 't.term'): string[] {
   params.push(range.from);
