@@ -100,6 +100,15 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       }
     });
 
+    it('names the universities in the order the university search suggests them', async () => {
+      for (const query of ['uni', 'new', 'stan', 'montreal']) {
+        const names = ((await t.app.inject({ url: `${SUGGESTIONS}?query=${query}`, headers: auth })).json() as { name: string }[]).map((item) => item.name);
+        const searched = (await t.app.inject({ url: `/api/universities/search?query=${query}&limit=6`, headers: auth })).json() as { data: { name: string }[] };
+        expect(names.length).toBeGreaterThan(0);
+        expect(names).toEqual(searched.data.map((university) => university.name));
+      }
+    });
+
     it('caps a common word at 6', async () => {
       const items = (await t.app.inject({ url: `${SUGGESTIONS}?query=UNIVERSITY`, headers: auth })).json();
       expect(items).toHaveLength(6);
