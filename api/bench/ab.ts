@@ -6,8 +6,8 @@
  * one data folder with the answer cache off (CACHE=<bytes> to turn it on),
  * every endpoint is driven on each in turns, the order swapped every round
  * so that machine noise hits both alike, and the req/s medians and B/A are
- * printed. ONLY=list-guest,search-guest picks endpoints (bench-support.ts). Ports 4960-4961 +
- * E2E_PORT_SHIFT.
+ * printed, with each server's CPU time a request (Linux). ONLY=list-guest,search-guest
+ * picks endpoints (bench-support.ts). Ports 4960-4961 + E2E_PORT_SHIFT.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +24,21 @@ const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0) || 0;
 const PORTS = [4960 + SHIFT, 4961 + SHIFT];
 
 const only = process.env.ONLY?.split(',');
+
+/**
+ * The CPU time a process has used, in µs (user and system, every thread),
+ * from Linux's /proc; undefined elsewhere. Per request it is a steadier
+ * figure than req/s, which also moves with the load generator's own speed.
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime: fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
+  } catch {
+    return undefined;
+  }
+}
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-ab-'));
@@ -42,15 +57,23 @@ async function main(): Promise<void> {
       const bodies = await Promise.all(PORTS.map(async (port) => (await fetch(`http://127.0.0.1:${port}${endpoint.path}`, { headers })).text()));
       if (bodies[0] !== bodies[1]) console.log(`${endpoint.name}: the two builds answer differently`);
       const rates: number[][] = [[], []];
+      const cpu: number[][] = [[], []];
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+          const before = cpuMicros(servers[index]!.pid);
           const result = await autocannon({ url: `http://127.0.0.1:${PORTS[index]}${endpoint.path}`, connections: 50, duration: SECONDS, headers });
+          const after = cpuMicros(servers[index]!.pid);
           if (result.non2xx + result.errors > 0) console.log(`${endpoint.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
           rates[index]!.push(result.requests.average);
+          if (before !== undefined && after !== undefined && result.requests.total > 0) cpu[index]!.push((after - before) / result.requests.total);
         }
       }
       const [a, b] = rates.map(median) as [number, number];
       console.log(`${endpoint.name}: A ${a.toFixed(0)} B ${b.toFixed(0)} req/s, B/A ${(b / a).toFixed(2)} (A ${rates[0]!.map((r) => r.toFixed(0)).join(', ')}; B ${rates[1]!.map((r) => r.toFixed(0)).join(', ')})`);
+      if (cpu[0]!.length === ROUNDS && cpu[1]!.length === ROUNDS) {
+        const [cpuA, cpuB] = cpu.map(median) as [number, number];
+        console.log(`${endpoint.name}: CPU a request A ${cpuA.toFixed(1)} B ${cpuB.toFixed(1)} µs, B/A ${(cpuB / cpuA).toFixed(2)}`);
+      }
     }
   } finally {
     for (const server of servers) server.kill();
