@@ -27,8 +27,9 @@ const only = process.env.ONLY?.split(',');
 
 /**
  * The CPU time a process has used, in µs (user and system, every thread),
- * from Linux's /proc; undefined elsewhere. Per request it is a steadier
- * figure than req/s, which also moves with the load generator's own speed.
+ * from Linux's /proc; undefined elsewhere. Per request it leaves out the
+ * load generator's own speed, which req/s takes in, but not the machine's:
+ * on these 2-CPU machines it swung as much as req/s (docs/performance.md).
  */
 function cpuMicros(pid: number | undefined): number | undefined {
   try {

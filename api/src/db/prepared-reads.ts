@@ -61,8 +61,9 @@ export function sqliteReads(file: string): PreparedReads {
  * These tables of the database file, with their indexes, in a database in
  * memory. Every query on the file takes and drops the WAL's read lock, two
  * fcntl system calls that cost more than a page of the list takes to find
- * (its keys: 4.5 µs from the file, 1.8 from memory; the "uni" suggestions:
- * 8.6 and 6.2; api/bench/sqlite-memory.ts). Only the tables asked for are
+ * (`npm run bench:memory -w api`, two runs: a guest page's keys 4.7-5.9 µs
+ * from the file, 2.2-2.7 from memory; the "uni" suggestions 6.5-8.1 and
+ * 3.7-4.1). Only the tables asked for are
  * copied, so no personal data (contacts, sessions) is held twice. They are
  * read in one transaction, one consistent state of the file, and analysed
  * again, as the file's were after loading (search-terms.ts), so that each
