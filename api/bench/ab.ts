@@ -6,15 +6,16 @@
  * one data folder with the answer cache off (CACHE=<bytes> to turn it on),
  * every endpoint is driven on each in turns, the order swapped every round
  * so that machine noise hits both alike, and the req/s medians and B/A are
- * printed, with each server's CPU time a request (Linux). ONLY=list-guest,search-guest
+ * printed, with each server's CPU time a request (Linux). The servers run on
+ * one CPU, the load generator on the other (placeOnCpus). ONLY=list-guest,search-guest
  * picks endpoints (bench-support.ts). Ports 4960-4961 + E2E_PORT_SHIFT.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ENDPOINTS, median, signIn, waitFor } from './bench-support';
+import { BENCH_ENDPOINTS, median, placeOnCpus, signIn, waitFor } from './bench-support';
 
 const [fileA, fileB, roundsArg, secondsArg] = process.argv.slice(2);
 if (!fileA || !fileB) throw new Error('usage: bench:ab <server A .cjs> <server B .cjs> [rounds] [seconds]');
@@ -42,17 +43,18 @@ function cpuMicros(pid: number | undefined): number | undefined {
 }
 
 async function main(): Promise<void> {
+  const placement = placeOnCpus();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-ab-'));
   const servers: ChildProcess[] = [];
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', GOOGLE_CLIENT_ID: '', DEV_IDENTITY: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ANSWER_CACHE_BYTES: process.env.CACHE ?? '0' };
   try {
     // One after the other: the first creates the database, the second finds it.
     for (const [index, file] of ([fileA, fileB] as string[]).entries()) {
-      servers.push(spawn(process.execPath, [path.resolve(file)], { env: { ...env, PORT: String(PORTS[index]) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+      servers.push(placement.startServer([path.resolve(file)], { env: { ...env, PORT: String(PORTS[index]) }, stdio: ['ignore', 'ignore', 'inherit'] }));
       await waitFor(`http://127.0.0.1:${PORTS[index]}/api/health`);
     }
     const accessToken = await signIn(`http://127.0.0.1:${PORTS[0]}`);
-    console.log(`node ${process.version}, ${os.cpus().length} CPUs; ${ROUNDS} rounds of ${SECONDS} s, 50 connections; A = ${fileA}, B = ${fileB}`);
+    console.log(`node ${process.version}, ${os.cpus().length} CPUs, ${placement.description}; ${ROUNDS} rounds of ${SECONDS} s, 50 connections; A = ${fileA}, B = ${fileB}`);
     for (const endpoint of BENCH_ENDPOINTS.filter(({ name }) => !only || only.includes(name))) {
       const headers: Record<string, string> = endpoint.signedIn ? { authorization: `Bearer ${accessToken}` } : {};
       const bodies = await Promise.all(PORTS.map(async (port) => (await fetch(`http://127.0.0.1:${port}${endpoint.path}`, { headers })).text()));

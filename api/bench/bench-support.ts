@@ -1,7 +1,10 @@
 /**
  * What the API benchmarks share (benchmark.ts, ab.ts, profile.ts): the
- * endpoints they drive, waiting for a server, signing in and the median.
+ * endpoints they drive, where the servers and the load generator run,
+ * waiting for a server, signing in and the median.
  */
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import os from 'node:os';
 
 export interface BenchEndpoint {
   /** The short name the command line uses (profile.ts, ONLY= for ab.ts). */
@@ -51,3 +54,36 @@ export async function signIn(base: string): Promise<string> {
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/**
+ * Where the servers and the load generator run. autocannon runs in the
+ * benchmark's own process; left to the scheduler, a server and autocannon
+ * were moved between and onto each other's CPU, and two processes of one
+ * build answered the uncached search at rates 1.3 times apart in the same
+ * minute. With each server held to CPU 0 and the benchmark to CPU 1, two
+ * processes of one build agreed within 4 % round by round. Every server
+ * (the API and the bare baseline alike) is held to the same CPU, so the
+ * ratio still compares like with like. Needs `taskset` (util-linux) and two
+ * CPUs; BENCH_PIN=0 leaves placement to the scheduler.
+ */
+export interface CpuPlacement {
+  /** How the tables describe it. */
+  description: string;
+  /** Starts `node <args>` where the servers run. */
+  startServer(args: string[], options: SpawnOptions): ChildProcess;
+}
+
+export function placeOnCpus(): CpuPlacement {
+  const free: CpuPlacement = {
+    description: 'servers and load generator placed by the scheduler',
+    startServer: (args, options) => spawn(process.execPath, args, options),
+  };
+  if (process.env.BENCH_PIN === '0' || os.cpus().length < 2) return free;
+  // -a: every thread of this process (autocannon's work, V8's helpers).
+  const pinned = spawnSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
+  if (pinned.error || pinned.status !== 0) return { ...free, description: `${free.description} (taskset unavailable)` };
+  return {
+    description: 'servers on CPU 0, load generator on CPU 1',
+    startServer: (args, options) => spawn('taskset', ['-c', '0', process.execPath, ...args], options),
+  };
+}
