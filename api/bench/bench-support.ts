@@ -59,12 +59,13 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  * Where the servers and the load generator run. autocannon runs in the
  * benchmark's own process; left to the scheduler, a server and autocannon
  * were moved between and onto each other's CPU, and two processes of one
- * build answered the uncached search at rates 1.3 times apart in the same
- * minute. With each server held to CPU 0 and the benchmark to CPU 1, two
- * processes of one build agreed within 4 % round by round. Every server
- * (the API and the bare baseline alike) is held to the same CPU, so the
- * ratio still compares like with like. Needs `taskset` (util-linux) and two
- * CPUs; BENCH_PIN=0 leaves placement to the scheduler.
+ * build answered the uncached search at rates up to 1.4 times apart in the
+ * same minute. With each server held to CPU 0 and the benchmark to CPU 1,
+ * three of four such pairs agreed within 4 % (the fourth: 1.2 apart, so
+ * one process can still be luckier than another). Every server (the API and
+ * the bare baseline alike) is held to the same CPU, so the ratio still
+ * compares like with like. Needs `taskset` (util-linux) and two CPUs;
+ * BENCH_PIN=0 leaves placement to the scheduler.
  */
 export interface CpuPlacement {
   /** How the tables describe it. */
