@@ -1,10 +1,25 @@
 /**
  * What the API benchmarks share (benchmark.ts, ab.ts, profile.ts): the
- * endpoints they drive, where the servers and the load generator run,
- * waiting for a server, signing in and the median.
+ * endpoints they drive, the server they measure, where the servers and the
+ * load generator run, waiting for a server, signing in and the median.
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+/**
+ * The API as `npm start` runs it (dist/server.cjs), built from the current
+ * sources, so that no benchmark measures a stale bundle or the sources under
+ * tsx (benchmark.ts says why not tsx).
+ */
+export function buildServer(): string {
+  const tsx = path.join(API_ROOT, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const built = spawnSync(process.execPath, [tsx, path.join(API_ROOT, 'scripts', 'build-server.ts')], { cwd: API_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('building dist/server.cjs failed');
+  return path.join(API_ROOT, 'dist', 'server.cjs');
+}
 
 export interface BenchEndpoint {
   /** The short name the command line uses (profile.ts, ONLY= for ab.ts). */

@@ -18,12 +18,12 @@
  * 2 s of the uncached search ran at 0.66-0.72 of its later rate).
  * Options: --connections 50 --duration 5 (seconds) --rounds 3 --warmup 2 (seconds).
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ENDPOINTS as ENDPOINTS, median, placeOnCpus, signIn, waitFor } from './bench-support';
+import { BENCH_ENDPOINTS as ENDPOINTS, buildServer, median, placeOnCpus, signIn, waitFor } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -39,16 +39,7 @@ const PORT_SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0) || 0;
 const API_PORT = 4900 + PORT_SHIFT;
 const BARE_PORT = 4901 + PORT_SHIFT;
 const UNCACHED_PORT = 4902 + PORT_SHIFT;
-const API_ROOT = path.resolve(__dirname, '..');
-const TSX = path.join(API_ROOT, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const placement = placeOnCpus();
-
-/** The API as `npm start` runs it, built from the current sources. */
-function buildServer(): string {
-  const built = spawnSync(process.execPath, [TSX, path.join(API_ROOT, 'scripts', 'build-server.ts')], { cwd: API_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error('building dist/server.cjs failed');
-  return path.join(API_ROOT, 'dist', 'server.cjs');
-}
 
 function startProcess(nodeArgs: string[], env: NodeJS.ProcessEnv, stdin?: string): ChildProcess {
   const child = placement.startServer(nodeArgs, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });

@@ -1,6 +1,6 @@
 /**
  * Where an endpoint's time goes (not a test): `npm run profile -w api -- <label>`.
- * Runs the built server (dist/server.cjs, `npm run build:server -w api` first)
+ * Builds and runs the server as it ships (dist/server.cjs, buildServer)
  * under `node --cpu-prof`, signs in, drives one endpoint with autocannon, stops
  * the server and prints the self time of the heaviest functions and of each
  * package. Labels: list-signed-in, list-guest, search-guest, detail-guest,
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ENDPOINTS, signIn, waitFor } from './bench-support';
+import { BENCH_ENDPOINTS, buildServer, signIn, waitFor } from './bench-support';
 
 
 interface ProfileNode {
@@ -27,7 +27,6 @@ interface CpuProfile {
 }
 
 const LOAD_SECONDS = 10;
-const API_ROOT = path.resolve(__dirname, '..');
 const PORT = 4903 + (Number(process.env.E2E_PORT_SHIFT ?? 0) || 0);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -76,7 +75,7 @@ async function main(): Promise<void> {
   const uncached = process.argv.includes('--uncached');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-profile-'));
   const profileDir = path.join(dataDir, 'profile');
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(API_ROOT, 'dist', 'server.cjs')], {
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, buildServer()], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', GOOGLE_CLIENT_ID: '', DEV_IDENTITY: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ANSWER_CACHE_BYTES: uncached ? '0' : '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
