@@ -8,6 +8,7 @@ import {
   UniversityRecord,
   type UniversityProgram,
 } from '@gradatlas/shared/contracts';
+import type { AnswerParts } from '../../lib/answer-slabs';
 import type { UniversityBytes } from './stored-bytes';
 
 // University answers as text, written by the serializers Fastify would compile
@@ -42,7 +43,9 @@ export const recordText = (record: UniversityRecord): UniversityText => writeRec
 
 // An answer is assembled from bytes: the universities' texts are held as
 // UTF-8 bytes (stored-bytes.ts), so an answer is only copied together, never
-// decoded, encoded or measured again on its way to the socket.
+// decoded, encoded or measured again on its way to the socket. The functions
+// below give the answer's parts in order; the caller joins them, in memory the
+// answer cache keeps or in a reused slab (lib/answer-slabs.ts).
 const OPEN_LIST = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
 const CLOSE_SEARCH = Buffer.from(']}');
@@ -59,13 +62,13 @@ function commaSeparated(items: readonly UniversityBytes[]): Buffer[] {
 }
 
 /** `{ data, pagination, program? }`: the list answers (GuestUniversityList, UniversityList). */
-export function listAnswerBytes(items: readonly UniversityBytes[], pagination: Pagination, program: ProgramAwardsOnPage | undefined): Buffer {
+export function listAnswerParts(items: readonly UniversityBytes[], pagination: Pagination, program: ProgramAwardsOnPage | undefined): AnswerParts {
   const programPart = program === undefined ? '' : `,"program":${writeProgramOnPage(program)}`;
-  return Buffer.concat([OPEN_LIST, ...commaSeparated(items), Buffer.from(`],"pagination":${writePagination(pagination)}${programPart}}`)]);
+  return [OPEN_LIST, ...commaSeparated(items), Buffer.from(`],"pagination":${writePagination(pagination)}${programPart}}`)];
 }
 
 /** `{ data }`: the search answers (GuestUniversitySearch, UniversitySearch). */
-export const searchAnswerBytes = (items: readonly UniversityBytes[]): Buffer => Buffer.concat([OPEN_LIST, ...commaSeparated(items), CLOSE_SEARCH]);
+export const searchAnswerParts = (items: readonly UniversityBytes[]): AnswerParts => [OPEN_LIST, ...commaSeparated(items), CLOSE_SEARCH];
 
 /** What follows a university in a detail answer: `,"programs":...,"programFamilies":...}`. */
 export type DetailProgramsBytes = Buffer & { readonly __writtenBy: 'the detail programs serializer' };
@@ -76,4 +79,4 @@ export function detailProgramsBytes(detail: { programs: UniversityProgram[] | nu
 }
 
 /** `{ university, programs, programFamilies }`: the detail answers (GuestUniversityDetail, UniversityDetail). */
-export const detailAnswerBytes = (university: UniversityBytes, programs: DetailProgramsBytes): Buffer => Buffer.concat([OPEN_DETAIL, university, programs]);
+export const detailAnswerParts = (university: UniversityBytes, programs: DetailProgramsBytes): AnswerParts => [OPEN_DETAIL, university, programs];

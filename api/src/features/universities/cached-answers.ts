@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AnswerCache } from '../../lib/answer-cache';
+import { byteLengthOf, joinInto, type AnswerParts } from '../../lib/answer-slabs';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -8,16 +9,14 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 const KNOWN_URL_CHARACTERS = 4 * 1024 * 1024;
 
 /**
- * The answer in memory of its own. A small Buffer can be a slice of Node's
- * shared 8 KB pool (Buffer.concat and Buffer.from use it), and keeping the
- * slice would keep the whole pool alive beyond the bytes the cache counts.
+ * The answer in memory of its own, exactly its size. A small Buffer from
+ * Buffer.concat or Buffer.from can be a slice of Node's shared 8 KB pool, and
+ * keeping the slice would keep the whole pool alive beyond the bytes the
+ * cache counts.
  */
-function ownBytes(built: Buffer | string): Buffer {
-  const source = typeof built === 'string' ? Buffer.from(built) : built;
-  if (source.byteOffset === 0 && source.byteLength === source.buffer.byteLength) return source;
-  const own = Buffer.allocUnsafeSlow(source.byteLength);
-  source.copy(own);
-  return own;
+function ownBytes(built: AnswerParts | string): Buffer {
+  const parts = typeof built === 'string' ? [Buffer.from(built)] : built;
+  return joinInto(Buffer.allocUnsafeSlow(byteLengthOf(parts)), parts);
 }
 
 /** Signed-in users are told apart by account, guests by address (see AnswerCache). */
@@ -42,7 +41,7 @@ export class CachedAnswers {
   }
 
   /** The answer kept under `key`, or the one `build` writes (then kept), sent as bytes; the URL is remembered with its key. */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<Buffer | string>): Promise<FastifyReply> {
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<AnswerParts | string>): Promise<FastifyReply> {
     const client = clientOf(request);
     let body = this.answers.get(key, client);
     if (body === undefined) {

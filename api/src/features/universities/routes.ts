@@ -19,7 +19,8 @@ import {
   type ProgramAwardsOnPage,
   type UniversityFilter,
 } from '@gradatlas/shared/contracts';
-import { detailAnswerBytes, detailProgramsBytes, listAnswerBytes, searchAnswerBytes, type DetailProgramsBytes } from './answer-text';
+import { detailAnswerParts, detailProgramsBytes, listAnswerParts, searchAnswerParts, type DetailProgramsBytes } from './answer-text';
+import { AnswerSlabs, byteLengthOf, type AnswerParts } from '../../lib/answer-slabs';
 import { searchForm } from '../../lib/search-text';
 import { HttpError } from '../../plugins/errors';
 import { CachedAnswers, JSON_TYPE } from './cached-answers';
@@ -98,8 +99,6 @@ export function canonicalKey(...parts: (string | number | undefined)[]): string 
  * about a microsecond. The limit lies between the sizes measured.
  */
 const SHORT_ANSWER_BYTES = 16 * 1024;
-const asSent = (answer: Buffer | string): Buffer | string =>
-  typeof answer !== 'string' && answer.length <= SHORT_ANSWER_BYTES ? answer.toString('utf8') : answer;
 
 const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, hasNextPage: page * limit < total });
 
@@ -118,10 +117,16 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   // compare is text written by reply.serialize, Fastify's serializer compiled
   // from the schema. The cache keeps answers as bytes and sends them as they are.
   const cached = options.answerCacheBytes > 0 ? new CachedAnswers(options.answerCacheBytes) : undefined;
-  async function answer(request: FastifyRequest, reply: FastifyReply, key: () => string, build: () => Promise<Buffer | string>): Promise<FastifyReply> {
+  // Without the cache an answer is sent once and dropped: it is joined in reused memory (lib/answer-slabs.ts).
+  const slabs = new AnswerSlabs();
+  async function answer(request: FastifyRequest, reply: FastifyReply, key: () => string, build: () => Promise<AnswerParts | string>): Promise<FastifyReply> {
     if (cached) return cached.send(request, reply, key(), build);
-    return reply.code(200).type(JSON_TYPE).send(asSent(await build()));
+    const built = await build();
+    const body = typeof built === 'string' ? built : sendable(built, reply);
+    return reply.code(200).type(JSON_TYPE).send(body);
   }
+  const sendable = (parts: AnswerParts, reply: FastifyReply): Buffer | string =>
+    byteLengthOf(parts) <= SHORT_ANSWER_BYTES ? slabs.decode(parts) : slabs.joinForResponse(parts, reply.raw);
   // With the cache on, a URL answered before is answered before validation (cached-answers.ts).
   const publicHooks = cached ? { onRequest: cached.answerKnownUrl } : {};
   const signedInHooks = { preValidation: cached ? [authenticate, cached.answerKnownUrl] : authenticate };
@@ -138,19 +143,19 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     }
     return bytes;
   };
-  const detail = async (column: TextColumn, slug: string): Promise<Buffer> => {
+  const detail = async (column: TextColumn, slug: string): Promise<AnswerParts> => {
     const university = await universities.storedBySlug(column, slug);
     if (!university) throw new HttpError(404, NOT_FOUND);
-    return detailAnswerBytes(university.bytes, detailPrograms(university.slug));
+    return detailAnswerParts(university.bytes, detailPrograms(university.slug));
   };
-  const list = async (column: TextColumn, filter: UniversityFilter, page: number, limit: number): Promise<Buffer> => {
+  const list = async (column: TextColumn, filter: UniversityFilter, page: number, limit: number): Promise<AnswerParts> => {
     const result = await universities.page(column, filter, page, limit);
     const onPage = programOnPage(filter, result.items.map((u) => u.slug)).program;
-    return listAnswerBytes(result.items.map((u) => u.bytes), pagination(page, limit, result.total), onPage);
+    return listAnswerParts(result.items.map((u) => u.bytes), pagination(page, limit, result.total), onPage);
   };
-  const search = async (column: TextColumn, filter: UniversityFilter, limit: number): Promise<Buffer> => {
-    if (searchForm(filter.search).length < MIN_SEARCH_LENGTH) return searchAnswerBytes([]);
-    return searchAnswerBytes((await universities.search(column, filter, limit)).map((u) => u.bytes));
+  const search = async (column: TextColumn, filter: UniversityFilter, limit: number): Promise<AnswerParts> => {
+    if (searchForm(filter.search).length < MIN_SEARCH_LENGTH) return searchAnswerParts([]);
+    return searchAnswerParts((await universities.search(column, filter, limit)).map((u) => u.bytes));
   };
 
   /** What a page filtered by programme says each of its universities awarded (the card's "190 master's in ..."). */
