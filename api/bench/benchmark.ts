@@ -16,7 +16,13 @@
  * Each server takes the endpoint's load for a while before the measured
  * rounds, so that V8 has compiled its path first (a fresh server's first
  * 2 s of the uncached search ran at 0.66-0.72 of its later rate).
- * Options: --connections 50 --duration 5 (seconds) --rounds 3 --warmup 2 (seconds).
+ * The run is made of passes, each with three fresh processes: two processes
+ * of the same build, held to the same CPU, still answered up to 1.2 times
+ * apart for their whole life (one process is luckier than another), so one
+ * set of processes decided the whole table. The figures are medians over
+ * every pass's runs, and each pass's own ratios are printed beside them.
+ * Options: --connections 50 --duration 5 (seconds) --passes 3 --rounds 1
+ * (per pass) --warmup 2 (seconds).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,13 +38,17 @@ const option = (name: string, fallback: number) => {
 };
 const CONNECTIONS = option('connections', 50);
 const DURATION = option('duration', 5);
-const ROUNDS = option('rounds', 3);
+const PASSES = option('passes', 3);
+const ROUNDS = option('rounds', 1);
 const WARMUP = option('warmup', 2);
 // E2E_PORT_SHIFT moves the three ports, so engineers sharing a machine can bench at once.
 const PORT_SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0) || 0;
 const API_PORT = 4900 + PORT_SHIFT;
 const BARE_PORT = 4901 + PORT_SHIFT;
 const UNCACHED_PORT = 4902 + PORT_SHIFT;
+const API_BASE = `http://127.0.0.1:${API_PORT}`;
+const BARE_BASE = `http://127.0.0.1:${BARE_PORT}`;
+const UNCACHED_BASE = `http://127.0.0.1:${UNCACHED_PORT}`;
 const placement = placeOnCpus();
 
 function startProcess(nodeArgs: string[], env: NodeJS.ProcessEnv, stdin?: string): ChildProcess {
@@ -69,63 +79,123 @@ function startApi(server: string, port: number, dataDir: string, extra: NodeJS.P
   });
 }
 
-async function main(): Promise<void> {
-  const server = buildServer();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-bench-'));
-  const api = startApi(server, API_PORT, dataDir);
-  const apiBase = `http://127.0.0.1:${API_PORT}`;
-  await waitFor(`${apiBase}/api/health`);
-  // Same data folder, so the same signing key: one token works on both.
-  const uncached = startApi(server, UNCACHED_PORT, dataDir, { ANSWER_CACHE_BYTES: '0' });
-  const uncachedBase = `http://127.0.0.1:${UNCACHED_PORT}`;
-  await waitFor(`${uncachedBase}/api/health`);
-  const token = await signIn(apiBase);
-  const auth = { authorization: `Bearer ${token}` };
+interface Servers {
+  api: ChildProcess;
+  uncached: ChildProcess;
+  bare: ChildProcess;
+}
 
-  // Headers the HTTP layer writes itself are left to each server.
+/** One pass's three fresh processes: the API, the API without its cache, and the bare server answering `responses`. */
+async function startServers(server: string, dataDir: string, responses: CapturedResponses): Promise<Servers> {
+  const started: ChildProcess[] = [];
+  try {
+    // One API after the other: both open the same database, and the first may still be loading it.
+    const api = startApi(server, API_PORT, dataDir);
+    started.push(api);
+    await waitFor(`${API_BASE}/api/health`);
+    const uncached = startApi(server, UNCACHED_PORT, dataDir, { ANSWER_CACHE_BYTES: '0' });
+    started.push(uncached);
+    await waitFor(`${UNCACHED_BASE}/api/health`);
+    // Node runs the bare server's TypeScript itself (its types stripped; the package is CommonJS, hence the warning turned off).
+    const bare = startProcess(['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(__dirname, 'bare-server.ts')], {}, JSON.stringify({ port: BARE_PORT, responses }));
+    started.push(bare);
+    await waitFor(`${BARE_BASE}/`);
+    return { api, uncached, bare };
+  } catch (error) {
+    await stopProcesses(started);
+    throw error;
+  }
+}
+
+async function stopProcesses(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map((child) => {
+      child.removeAllListeners('exit');
+      if (child.exitCode !== null) return undefined;
+      return new Promise((resolve) => child.once('exit', resolve).kill());
+    }),
+  );
+}
+
+type CapturedResponses = Record<string, { headers: Record<string, string>; body: string }>;
+
+/** Each endpoint's answer from the API (headers the HTTP layer writes itself are left to each server), for the bare server to send. */
+async function captureResponses(auth: Record<string, string>): Promise<CapturedResponses> {
   const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const responses: Record<string, { headers: Record<string, string>; body: string }> = {};
+  const responses: CapturedResponses = {};
   for (const endpoint of ENDPOINTS) {
-    const response = await fetch(apiBase + endpoint.path, { headers: endpoint.signedIn ? auth : {} });
+    const response = await fetch(API_BASE + endpoint.path, { headers: endpoint.signedIn ? auth : {} });
     if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}`);
     const headers = Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name)));
     responses[endpoint.path] = { headers, body: await response.text() };
   }
-  // Node runs the bare server's TypeScript itself (its types stripped; the package is CommonJS, hence the warning turned off).
-  const bare = startProcess(['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(__dirname, 'bare-server.ts')], {}, JSON.stringify({ port: BARE_PORT, responses }));
-  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
-  await waitFor(`${bareBase}/`);
+  return responses;
+}
 
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs, ${placement.description}; API built (dist/server.cjs); ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s of warm-up, ${ROUNDS} rounds (API and baseline alternate); API log level ${process.env.LOG_LEVEL ?? 'warn'}`);
-  console.log('endpoint | API req/s | bare req/s | ratio | API p99 ms | bare p99 ms | uncached req/s | uncached ratio | uncached p99 ms | API non-2xx');
+interface Runs {
+  api: autocannon.Result[];
+  bare: autocannon.Result[];
+  uncached: autocannon.Result[];
+}
+
+async function main(): Promise<void> {
+  const server = buildServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-bench-'));
+  const runs = new Map<string, Runs>(ENDPOINTS.map((endpoint) => [endpoint.path, { api: [], bare: [], uncached: [] }]));
+  // Whatever is running, stopped on the way out even when a step fails.
+  let running: ChildProcess[] = [];
   try {
-    for (const endpoint of ENDPOINTS) {
-      const headers = endpoint.signedIn ? auth : {};
-      const apiRuns: autocannon.Result[] = [];
-      const bareRuns: autocannon.Result[] = [];
-      const uncachedRuns: autocannon.Result[] = [];
-      if (WARMUP > 0) for (const base of [apiBase, bareBase, uncachedBase]) await load(base + endpoint.path, headers, WARMUP);
-      for (let round = 0; round < ROUNDS; round += 1) {
-        apiRuns.push(await load(apiBase + endpoint.path, headers));
-        bareRuns.push(await load(bareBase + endpoint.path, headers));
-        uncachedRuns.push(await load(uncachedBase + endpoint.path, headers));
+    // The first pass's API writes the data folder (its signing key and the sign-in); every later process reads the same one.
+    const first = startApi(server, API_PORT, dataDir);
+    running = [first];
+    await waitFor(`${API_BASE}/api/health`);
+    const auth = { authorization: `Bearer ${await signIn(API_BASE)}` };
+    const responses = await captureResponses(auth);
+    await stopProcesses(running);
+
+    console.log(
+      `node ${process.version}, ${os.cpus().length} CPUs, ${placement.description}; API built (dist/server.cjs); ${CONNECTIONS} connections, ` +
+        `${PASSES} passes, each with fresh processes, ${ROUNDS} round(s) of ${DURATION} s per endpoint after ${WARMUP} s of warm-up (API and baseline alternate); API log level ${process.env.LOG_LEVEL ?? 'warn'}`,
+    );
+    for (let pass = 0; pass < PASSES; pass += 1) {
+      const servers = await startServers(server, dataDir, responses);
+      running = Object.values(servers);
+      for (const endpoint of ENDPOINTS) {
+        const headers = endpoint.signedIn ? auth : {};
+        const endpointRuns = runs.get(endpoint.path) as Runs;
+        if (WARMUP > 0) for (const base of [API_BASE, BARE_BASE, UNCACHED_BASE]) await load(base + endpoint.path, headers, WARMUP);
+        for (let round = 0; round < ROUNDS; round += 1) {
+          endpointRuns.api.push(await load(API_BASE + endpoint.path, headers));
+          endpointRuns.bare.push(await load(BARE_BASE + endpoint.path, headers));
+          endpointRuns.uncached.push(await load(UNCACHED_BASE + endpoint.path, headers));
+        }
       }
-      const rps = (runs: autocannon.Result[]) => median(runs.map((run) => run.requests.average));
-      const p99 = (runs: autocannon.Result[]) => median(runs.map((run) => run.latency.p99));
-      const errors = [...apiRuns, ...uncachedRuns].reduce((sum, run) => sum + run.non2xx + run.errors, 0);
-      console.log(
-        [
-          endpoint.label, rps(apiRuns).toFixed(0), rps(bareRuns).toFixed(0), (rps(apiRuns) / rps(bareRuns)).toFixed(2), p99(apiRuns), p99(bareRuns),
-          rps(uncachedRuns).toFixed(0), (rps(uncachedRuns) / rps(bareRuns)).toFixed(2), p99(uncachedRuns), errors,
-        ].join(' | '),
-      );
+      await stopProcesses(running);
+      running = [];
     }
   } finally {
-    for (const child of [api, uncached, bare]) {
-      child.removeAllListeners('exit');
-      child.kill();
-    }
+    await stopProcesses(running);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(runs);
+}
+
+function printTable(runs: Map<string, Runs>): void {
+  const rps = (results: autocannon.Result[]) => median(results.map((run) => run.requests.average));
+  const p99 = (results: autocannon.Result[]) => median(results.map((run) => run.latency.p99));
+  // The ratio of each pass's processes, in order: how far one set of processes is from another.
+  const perPass = (side: autocannon.Result[], bare: autocannon.Result[]) =>
+    Array.from({ length: PASSES }, (_, pass) => (rps(side.slice(pass * ROUNDS, (pass + 1) * ROUNDS)) / rps(bare.slice(pass * ROUNDS, (pass + 1) * ROUNDS))).toFixed(2)).join(' ');
+  console.log('endpoint | API req/s | bare req/s | ratio | API p99 ms | bare p99 ms | uncached req/s | uncached ratio | uncached p99 ms | API non-2xx | ratio per pass | uncached ratio per pass');
+  for (const endpoint of ENDPOINTS) {
+    const { api, bare, uncached } = runs.get(endpoint.path) as Runs;
+    const errors = [...api, ...uncached].reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+    console.log(
+      [
+        endpoint.label, rps(api).toFixed(0), rps(bare).toFixed(0), (rps(api) / rps(bare)).toFixed(2), p99(api), p99(bare),
+        rps(uncached).toFixed(0), (rps(uncached) / rps(bare)).toFixed(2), p99(uncached), errors, perPass(api, bare), perPass(uncached, bare),
+      ].join(' | '),
+    );
   }
 }
 
