@@ -79,28 +79,19 @@ function startApi(server: string, port: number, dataDir: string, extra: NodeJS.P
   });
 }
 
-interface Servers {
-  api: ChildProcess;
-  uncached: ChildProcess;
-  bare: ChildProcess;
-}
-
 /** One pass's three fresh processes: the API, the API without its cache, and the bare server answering `responses`. */
-async function startServers(server: string, dataDir: string, responses: CapturedResponses): Promise<Servers> {
+async function startServers(server: string, dataDir: string, responses: CapturedResponses): Promise<ChildProcess[]> {
   const started: ChildProcess[] = [];
   try {
     // One API after the other: both open the same database, and the first may still be loading it.
-    const api = startApi(server, API_PORT, dataDir);
-    started.push(api);
+    started.push(startApi(server, API_PORT, dataDir));
     await waitFor(`${API_BASE}/api/health`);
-    const uncached = startApi(server, UNCACHED_PORT, dataDir, { ANSWER_CACHE_BYTES: '0' });
-    started.push(uncached);
+    started.push(startApi(server, UNCACHED_PORT, dataDir, { ANSWER_CACHE_BYTES: '0' }));
     await waitFor(`${UNCACHED_BASE}/api/health`);
     // Node runs the bare server's TypeScript itself (its types stripped; the package is CommonJS, hence the warning turned off).
-    const bare = startProcess(['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(__dirname, 'bare-server.ts')], {}, JSON.stringify({ port: BARE_PORT, responses }));
-    started.push(bare);
+    started.push(startProcess(['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(__dirname, 'bare-server.ts')], {}, JSON.stringify({ port: BARE_PORT, responses })));
     await waitFor(`${BARE_BASE}/`);
-    return { api, uncached, bare };
+    return started;
   } catch (error) {
     await stopProcesses(started);
     throw error;
@@ -158,8 +149,7 @@ async function main(): Promise<void> {
         `${PASSES} passes, each with fresh processes, ${ROUNDS} round(s) of ${DURATION} s per endpoint after ${WARMUP} s of warm-up (API and baseline alternate); API log level ${process.env.LOG_LEVEL ?? 'warn'}`,
     );
     for (let pass = 0; pass < PASSES; pass += 1) {
-      const servers = await startServers(server, dataDir, responses);
-      running = Object.values(servers);
+      running = await startServers(server, dataDir, responses);
       for (const endpoint of ENDPOINTS) {
         const headers = endpoint.signedIn ? auth : {};
         const endpointRuns = runs.get(endpoint.path) as Runs;
