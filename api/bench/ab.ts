@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ENDPOINTS, median, placeOnCpus, signIn, waitFor } from './bench-support';
+import { BENCH_ENDPOINTS, cpuMicros, median, placeOnCpus, signIn, waitFor } from './bench-support';
 
 const [fileA, fileB, roundsArg, secondsArg] = process.argv.slice(2);
 if (!fileA || !fileB) throw new Error('usage: bench:ab <server A .cjs> <server B .cjs> [rounds] [seconds]');
@@ -25,22 +25,6 @@ const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0) || 0;
 const PORTS = [4960 + SHIFT, 4961 + SHIFT];
 
 const only = process.env.ONLY?.split(',');
-
-/**
- * The CPU time a process has used, in µs (user and system, every thread),
- * from Linux's /proc; undefined elsewhere. Per request it leaves out the
- * load generator's own speed, which req/s takes in, but not the machine's:
- * on these 2-CPU machines it swung as much as req/s (docs/performance.md).
- */
-function cpuMicros(pid: number | undefined): number | undefined {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime: fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
-  } catch {
-    return undefined;
-  }
-}
 
 async function main(): Promise<void> {
   const placement = placeOnCpus();

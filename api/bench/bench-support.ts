@@ -4,8 +4,10 @@
  * load generator run, waiting for a server, signing in and the median.
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiNodeFlags } from '../../scripts/api-node-flags';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
@@ -80,26 +82,45 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  * one process can still be luckier than another). Every server (the API and
  * the bare baseline alike) is held to the same CPU, so the ratio still
  * compares like with like. Needs `taskset` (util-linux) and two CPUs;
- * BENCH_PIN=0 leaves placement to the scheduler.
+ * BENCH_PIN=0 leaves placement to the scheduler. Every server runs with the
+ * API's node flags (scripts/api-node-flags.ts), the bare baseline too: the API
+ * is measured as it ships, and a flag can favour neither side.
  */
 export interface CpuPlacement {
   /** How the tables describe it. */
   description: string;
-  /** Starts `node <args>` where the servers run. */
-  startServer(args: string[], options: SpawnOptions): ChildProcess;
+  /** Starts `node <flags> <args>` where the servers run; the flags are the API's unless given. */
+  startServer(args: string[], options: SpawnOptions, flags?: string[]): ChildProcess;
 }
 
 export function placeOnCpus(): CpuPlacement {
+  const flags = apiNodeFlags();
   const free: CpuPlacement = {
-    description: 'servers and load generator placed by the scheduler',
-    startServer: (args, options) => spawn(process.execPath, args, options),
+    description: `servers (node ${flags.join(' ')}) and load generator placed by the scheduler`,
+    startServer: (args, options, nodeFlags = flags) => spawn(process.execPath, [...nodeFlags, ...args], options),
   };
   if (process.env.BENCH_PIN === '0' || os.cpus().length < 2) return free;
   // -a: every thread of this process (autocannon's work, V8's helpers).
   const pinned = spawnSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
   if (pinned.error || pinned.status !== 0) return { ...free, description: `${free.description} (taskset unavailable)` };
   return {
-    description: 'servers on CPU 0, load generator on CPU 1',
-    startServer: (args, options) => spawn('taskset', ['-c', '0', process.execPath, ...args], options),
+    description: `servers (node ${flags.join(' ')}) on CPU 0, load generator on CPU 1`,
+    startServer: (args, options, nodeFlags = flags) => spawn('taskset', ['-c', '0', process.execPath, ...nodeFlags, ...args], options),
   };
+}
+
+/**
+ * The CPU time a process has used, in µs (user and system, every thread),
+ * from Linux's /proc; undefined elsewhere. Per request it leaves out the
+ * load generator's own speed, which req/s takes in, but not the machine's:
+ * on these 2-CPU machines it swung as much as req/s (docs/performance.md).
+ */
+export function cpuMicros(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime: fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
+  } catch {
+    return undefined;
+  }
 }
