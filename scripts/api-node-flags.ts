@@ -16,9 +16,12 @@ import path from 'node:path';
  * signed-in ones (docs/performance.md, "The young generation capped",
  * issue 31).
  */
+/** Node flags written as one line ("--a --b=1"), as a list; blank text is no flags. */
+export const nodeFlagsOf = (line: string): string[] => line.split(/\s+/).filter((flag) => flag.length > 0);
+
 export function apiNodeFlags(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', 'api', 'package.json'), 'utf8')) as { config?: { nodeFlags?: unknown } };
   const flags = manifest.config?.nodeFlags;
   if (typeof flags !== 'string') throw new Error('api/package.json has no config.nodeFlags');
-  return flags.split(/\s+/).filter((flag) => flag.length > 0);
+  return nodeFlagsOf(flags);
 }

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ENDPOINTS, cpuMicros, median, placeOnCpus, signIn, waitFor } from './bench-support';
+import { benchApiEnv, BENCH_ENDPOINTS, cpuMicros, median, placeOnCpus, signIn, stopProcesses, waitFor } from './bench-support';
 
 const [fileA, fileB, roundsArg, secondsArg] = process.argv.slice(2);
 if (!fileA || !fileB) throw new Error('usage: bench:ab <server A .cjs> <server B .cjs> [rounds] [seconds]');
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const placement = placeOnCpus();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-ab-'));
   const servers: ChildProcess[] = [];
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', GOOGLE_CLIENT_ID: '', DEV_IDENTITY: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ANSWER_CACHE_BYTES: process.env.CACHE ?? '0' };
+  const env = benchApiEnv(dataDir, { ANSWER_CACHE_BYTES: process.env.CACHE ?? '0' });
   try {
     // One after the other: the first creates the database, the second finds it.
     for (const [index, file] of ([fileA, fileB] as string[]).entries()) {
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    for (const server of servers) server.kill();
+    await stopProcesses(servers);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

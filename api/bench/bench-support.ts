@@ -45,6 +45,35 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: 'detail-signed-in', label: 'detail (signed in)', path: '/api/universities/slug/stanford-university', signedIn: true },
 ];
 
+/**
+ * The environment every benchmark starts the API with: `dataDir` for its
+ * database and keys, SQLite, the development sign-in (the benchmarks sign in
+ * through it), log level warn unless LOG_LEVEL says otherwise.
+ */
+export function benchApiEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    GOOGLE_CLIENT_ID: '',
+    DEV_IDENTITY: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'development',
+    ...extra,
+  };
+}
+
+/** Stops these processes and waits until each has exited (their own 'exit' listeners dropped first). */
+export async function stopProcesses(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map((child) => {
+      child.removeAllListeners('exit');
+      if (child.exitCode !== null) return undefined;
+      return new Promise((resolve) => child.once('exit', resolve).kill());
+    }),
+  );
+}
+
 /** Resolves once `url` answers without a server error (30 s at most). */
 export async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {

@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ENDPOINTS as ENDPOINTS, buildServer, median, placeOnCpus, signIn, waitFor } from './bench-support';
+import { benchApiEnv, BENCH_ENDPOINTS as ENDPOINTS, buildServer, median, placeOnCpus, signIn, stopProcesses, waitFor } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -67,16 +67,7 @@ function load(url: string, headers: Record<string, string>, duration = DURATION)
 }
 
 function startApi(server: string, port: number, dataDir: string, extra: NodeJS.ProcessEnv = {}): ChildProcess {
-  return startProcess([server], {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    GOOGLE_CLIENT_ID: '',
-    DEV_IDENTITY: 'true',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    NODE_ENV: 'development',
-    ...extra,
-  });
+  return startProcess([server], benchApiEnv(dataDir, { PORT: String(port), ...extra }));
 }
 
 /** One pass's three fresh processes: the API, the API without its cache, and the bare server answering `responses`. */
@@ -96,16 +87,6 @@ async function startServers(server: string, dataDir: string, responses: Captured
     await stopProcesses(started);
     throw error;
   }
-}
-
-async function stopProcesses(children: ChildProcess[]): Promise<void> {
-  await Promise.all(
-    children.map((child) => {
-      child.removeAllListeners('exit');
-      if (child.exitCode !== null) return undefined;
-      return new Promise((resolve) => child.once('exit', resolve).kill());
-    }),
-  );
 }
 
 type CapturedResponses = Record<string, { headers: Record<string, string>; body: string }>;

@@ -23,7 +23,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ENDPOINTS, buildServer, cpuMicros, median, placeOnCpus, signIn, waitFor } from './bench-support';
+import { nodeFlagsOf } from '../../scripts/api-node-flags';
+import { benchApiEnv, BENCH_ENDPOINTS, buildServer, cpuMicros, median, placeOnCpus, signIn, stopProcesses, waitFor } from './bench-support';
 
 const args = process.argv.slice(2);
 function option(name: string): string | undefined {
@@ -35,7 +36,7 @@ function option(name: string): string | undefined {
 }
 const PAIRS = Number(option('pairs') ?? 5);
 const SECONDS = Number(option('seconds') ?? 5);
-const flagsOf = (text: string | undefined) => (text === undefined ? undefined : text.split(/\s+/).filter(Boolean));
+const flagsOf = (line: string | undefined) => (line === undefined ? undefined : nodeFlagsOf(line));
 const SIDES = [
   { name: 'A', flags: flagsOf(option('flags-a')), server: option('server-a') },
   { name: 'B', flags: flagsOf(option('flags-b')), server: option('server-b') },
@@ -49,11 +50,6 @@ if (endpoints.length === 0) throw new Error(`no such endpoint; names: ${BENCH_EN
 const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0) || 0;
 const PORTS = [4960 + SHIFT, 4961 + SHIFT];
 const placement = placeOnCpus();
-
-function stop(server: ChildProcess): Promise<unknown> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => server.once('exit', resolve).kill());
-}
 
 /** One B ÷ A of CPU time a request, from a fresh pair of servers. */
 async function onePair(built: string, env: NodeJS.ProcessEnv, endpointPath: string, headers: Record<string, string>, bFirst: boolean): Promise<number> {
@@ -76,7 +72,7 @@ async function onePair(built: string, env: NodeJS.ProcessEnv, endpointPath: stri
     });
     return costs[1]! / costs[0]!;
   } finally {
-    await Promise.all(servers.filter(Boolean).map(stop));
+    await stopProcesses(servers.filter(Boolean));
   }
 }
 
@@ -84,13 +80,13 @@ async function main(): Promise<void> {
   if (cpuMicros(process.pid) === undefined) throw new Error('bench:pairs reads CPU time from /proc: Linux only');
   const built = buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-pairs-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', GOOGLE_CLIENT_ID: '', DEV_IDENTITY: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...(UNCACHED ? { ANSWER_CACHE_BYTES: '0' } : {}) };
+  const env = benchApiEnv(dataDir, UNCACHED ? { ANSWER_CACHE_BYTES: '0' } : {});
   // A first server writes the data folder (the database, the signing key) and signs in; every pair reads the same folder.
   const first = placement.startServer([built], { env: { ...env, PORT: String(PORTS[0]) }, stdio: 'ignore' });
   try {
     await waitFor(`http://127.0.0.1:${PORTS[0]}/api/health`);
     const auth = { authorization: `Bearer ${await signIn(`http://127.0.0.1:${PORTS[0]}`)}` };
-    await stop(first);
+    await stopProcesses([first]);
     const describe = (index: number) => {
       const side = SIDES[index]!;
       return `${side.server ?? 'this build'}, node ${side.flags === undefined ? "the API's flags" : side.flags.join(' ') || 'without flags'}`;
@@ -103,7 +99,7 @@ async function main(): Promise<void> {
       console.log(`${endpoint.name}: CPU a request B ÷ A, median ${median(ratios).toFixed(2)} (pairs: ${ratios.map((ratio) => ratio.toFixed(2)).join(' ')})`);
     }
   } finally {
-    await stop(first);
+    await stopProcesses([first]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

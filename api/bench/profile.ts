@@ -1,10 +1,11 @@
 /**
  * Where an endpoint's time goes (not a test): `npm run profile -w api -- <label>`.
  * Builds and runs the server as it ships (dist/server.cjs, buildServer, with
- * the API's node flags) under `node --cpu-prof`, signs in, drives one endpoint with autocannon, stops
- * the server and prints the self time of the heaviest functions and of each
- * package. Labels: list-signed-in, list-guest, search-guest, detail-guest,
- * detail-signed-in; add --uncached to turn the answer cache off.
+ * the API's node flags) under `node --cpu-prof`, signs in, drives one
+ * endpoint with autocannon, stops the server and prints the self time of
+ * the heaviest functions and of each package. Labels: list-signed-in,
+ * list-guest, search-guest, detail-guest, detail-signed-in; add --uncached
+ * to turn the answer cache off.
  * Ports: 4903 + E2E_PORT_SHIFT.
  */
 import { spawn } from 'node:child_process';
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ENDPOINTS, buildServer, signIn, waitFor } from './bench-support';
+import { benchApiEnv, BENCH_ENDPOINTS, buildServer, signIn, waitFor } from './bench-support';
 import { apiNodeFlags } from '../../scripts/api-node-flags';
 
 
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-profile-'));
   const profileDir = path.join(dataDir, 'profile');
   const child = spawn(process.execPath, [...apiNodeFlags(), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, buildServer()], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', GOOGLE_CLIENT_ID: '', DEV_IDENTITY: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ANSWER_CACHE_BYTES: uncached ? '0' : '' },
+    env: benchApiEnv(dataDir, { PORT: String(PORT), ANSWER_CACHE_BYTES: uncached ? '0' : '' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
