@@ -38,7 +38,6 @@ import type { IdentityProvider } from './lib/identity-provider';
 import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from './plugins/errors';
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
-import { requestLoggerFactory } from './plugins/request-logger';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { addSecurityHeaders, registerSecurity, SECURITY_HEADERS } from './plugins/security';
@@ -80,8 +79,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const limits = { ...config.rateLimits, ...options.rateLimits };
   const app = Fastify({
     logger: { level: config.logLevel },
-    // A request's logger is made when it first logs (plugins/request-logger.ts).
-    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -129,8 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
     const programs = ProgramCatalog.read(config.programsFile);
-    const universities = new UniversityRepository(db, database.reads, database.kind, programs);
-    if (await universities.prepare()) app.log.info('university search terms built');
+    const universities = new UniversityRepository(db, programs);
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);

@@ -7,6 +7,7 @@ import { rateLimits } from './migration-007-rate-limits';
 import { usedIdTokens } from './migration-008-used-id-tokens';
 import { currencyPreference } from './migration-009-currency-preference';
 import { answerText } from './migration-010-answer-text';
+import { listPosition } from './migration-011-list-position';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -108,6 +109,7 @@ const provider: MigrationProvider = {
       '008_used_id_tokens': usedIdTokens,
       '009_currency_preference': currencyPreference,
       '010_answer_text': answerText,
+      '011_list_position': listPosition,
     }),
 };
 
