@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCAL_PORTS } from '@gradatlas/shared/build/site-addresses';
-import { startStaticServer } from '../scripts/static-server';
+import { startStaticServer } from 'site-server';
 import { closeServer, ROOT, serveBuiltApp, testSiteOrigins } from './site-servers';
 import { extraPort, testRuntimeConfig } from './test-env';
 

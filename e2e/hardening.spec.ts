@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { startStaticServer } from '../scripts/static-server';
+import { startStaticServer } from 'site-server';
 import { signInAsDemoStudent } from './sign-in';
 import { closeServer } from './site-servers';
 import { extraPort, SITE_URL } from './test-env';

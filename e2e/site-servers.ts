@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { localOrigins, TEST_EXTRA_PORTS, WEB_APPS, type WebApp } from '@gradatlas/shared/build/site-addresses';
-import { serveBuild } from '../scripts/serve-app';
+import { serveBuild } from 'site-server';
 import { waitForHealth } from '../scripts/wait-for-health';
 import { API_URL, extraPort, TEST_PORTS, testRuntimeConfig } from './test-env';
 

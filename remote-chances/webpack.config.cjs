@@ -5,4 +5,5 @@ module.exports = remoteWebpackConfig({
   name: 'chances',
   title: 'GradAtlas · Rate My Chances',
   exposes: { './pages': './src/exposes/pages.ts' },
+  serverPages: './src/server/server-pages.tsx',
 });

@@ -5,4 +5,5 @@ module.exports = remoteWebpackConfig({
   name: 'universities',
   title: 'GradAtlas · Universities',
   exposes: { './pages': './src/exposes/pages.ts' },
+  serverPages: './src/server/server-pages.tsx',
 });

@@ -2,6 +2,6 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/*.test.ts', '<rootDir>/server-pages/*.test.ts'],
+  testMatch: ['<rootDir>/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true } }] },
 };

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { WEB_APPS } from '@gradatlas/shared/build/site-addresses';
 import { runtimeConfig, siteOrigins, sitePorts } from '@gradatlas/shared/build/site-config';
 import { startParts } from './parts';
-import { serveApp } from './serve-app';
+import { serveApp } from 'site-server';
 import { waitForHealth } from './wait-for-health';
 
 const ROOT = resolve(__dirname, '..');

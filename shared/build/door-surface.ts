@@ -24,8 +24,12 @@ export function doorIndexFile(door: string): string {
   return path.join(SOURCE_DIR, door, 'index.ts');
 }
 
-/** One program for all doors: building it is what costs time. */
-export function doorProgram(doors: readonly string[]): ts.Program {
+/**
+ * One program for all doors: building it is what costs time. `replaced`
+ * gives some source files other text (absolute path → text), so a test can
+ * ask what a change would do to the doors without making it.
+ */
+export function doorProgram(doors: readonly string[], replaced: Readonly<Record<string, string>> = {}): ts.Program {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(SHARED_DIR, 'tsconfig.json'), {}, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (problem) => {
@@ -33,7 +37,15 @@ export function doorProgram(doors: readonly string[]): ts.Program {
     },
   });
   if (!config) throw new Error('shared/tsconfig.json could not be read');
-  return ts.createProgram(doors.map(doorIndexFile), config.options);
+  const host = ts.createCompilerHost(config.options);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (file) => replaced[path.resolve(file)] ?? readFile(file);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, language, onError, shouldCreate) => {
+    const text = replaced[path.resolve(file)];
+    return text === undefined ? getSourceFile(file, language, onError, shouldCreate) : ts.createSourceFile(file, text, language);
+  };
+  return ts.createProgram(doors.map(doorIndexFile), config.options, host);
 }
 
 const isOwnSource = (file: string) => path.resolve(file).startsWith(SOURCE_DIR + path.sep) && !/\.test\.tsx?$/.test(file);

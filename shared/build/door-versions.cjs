@@ -21,7 +21,10 @@ const DOOR_VERSIONS = {
   // pending toggles inside it, and has startFor/forget. A host older than 2.0.0
   // refuses remotes built from here (a strict singleton): deploy the host first.
   // Also in 2.0.0: useCurrencyStore (the currency costs are shown in, and the rates).
-  session: '2.0.0',
+  // 3.0.0: the shortlist store keeps the saved slugs only (issue 44): its state
+  // no longer holds the universities' records, so a field added to the record
+  // never changes this door again; the shortlist page reads what it shows.
+  session: '3.0.0',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at
   // load), and stripFirstTopLevelHeading, which 0651c95 added with no bump:
   // hosts built from 0651c95 up to 6870b51 say 1.0.0 and have it, hosts built
@@ -33,7 +36,10 @@ const DOOR_VERSIONS = {
   // leave the door for @gradatlas/shared/standalone, /sign-in-panel and
   // /config-error-page (only a remote's own bootstrap, the Login page and a
   // broken deploy use them; the host's eager bundle does without).
-  ui: '2.0.0',
+  // 2.1.0: useDocumentMeta takes a canonical address and an image as paths,
+  // resolved against the page's address when written (a page drawn on the
+  // site's server has no window to resolve them with).
+  ui: '2.1.0',
   // 1.1.0: RuntimeConfigError and runtimeConfigProblems; production refuses a bad config.json.
   config: '1.1.0',
   router: '1.0.0',

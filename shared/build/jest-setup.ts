@@ -5,8 +5,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Each test starts from an empty browser storage, as a first visit would.
+// (A test in Node, drawing a page as the site's server does, has no window.)
 afterEach(() => {
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
 
 // Component tests never reach a server. A component that shows the shortlist
@@ -18,7 +19,7 @@ afterEach(() => {
 let stopPresetting = () => {};
 beforeEach(async () => {
   const { useSessionStore, useShortlistStore } = await import('@gradatlas/shared/session');
-  const loadedAndEmpty = () => ({ status: 'ready' as const, source: 'server' as const, known: [], slugs: [], universities: [], error: null });
+  const loadedAndEmpty = () => ({ status: 'ready' as const, source: 'server' as const, known: [], slugs: [], error: null });
   useShortlistStore.getState().forget(); // nobody's list: the next sign-in starts afresh
   useShortlistStore.setState(loadedAndEmpty());
   stopPresetting = useSessionStore.subscribe((session) => {

@@ -12,6 +12,8 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 const { bindHost, servedRuntimeConfig, sitePorts } = require('./site-config.cjs');
+const { PageStylesPlugin } = require('./page-styles-plugin.cjs');
+const { SERVER_ASSETS_PLACEHOLDER } = require('./server-assets.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -47,6 +49,7 @@ function federationRuntimeAliases() {
  * @param {object} [options.federationExperiments] the federation plugin's `experiments`
  * @param {boolean} [options.withStandalonePage] false: no main.js and index.html (the container alone)
  * @param {boolean} [options.eagerShared] shared modules in the entry file (federation-shared.cjs)
+ * @param {string} [options.serverPages] a remote's module drawing its pages for the site's server (createServerPagesConfig)
  */
 function createAppConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
@@ -119,6 +122,7 @@ function createAppConfig(options, argv = {}) {
     performance: { hints: false },
     plugins: [
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      ...(production && isRemote && options.serverPages ? [new PageStylesPlugin()] : []),
       // Each text asset also as <file>.br, at brotli's highest quality, once at
       // build time: the static server sends it to a browser that accepts `br`
       // (about 13 % fewer bytes than gzip for main.js) without compressing on
@@ -196,7 +200,69 @@ function createAppConfig(options, argv = {}) {
 }
 
 /**
- * A remote's production build as two compilations into one dist folder. The
+ * A remote's pages drawn on the site's server: a federation container for
+ * Node (dist/server/remoteEntry.js and its manifest) exposing
+ * `./server-pages` (shared/src/federation/server-pages.ts). The site's server
+ * loads it over HTTP with the federation runtime, as the browser loads the
+ * browser container, so the server draws each page with the release the
+ * remote has deployed. It shares nothing: React and every door are its own
+ * copies, used for a guest's view only. One file (no chunk to fetch);
+ * stylesheets are left out (the browser build's are sent with the copy) and
+ * image addresses point at the browser build's own files through a
+ * placeholder the render replaces (server-assets.cjs).
+ */
+function createServerPagesConfig(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'server-pages',
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    context: options.appDir,
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(options.appDir, 'dist', 'server'),
+      publicPath: '',
+      uniqueName: `${options.name}_server`,
+      filename: '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? reactRouterProductionAliases() : {} },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(options.appDir, 'tsconfig.json') } },
+        },
+        { test: /\.css$/, use: path.join(__dirname, 'empty-style-loader.cjs') },
+        // The same file names as the browser build's (webpack's content hash), not written again.
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false, publicPath: SERVER_ASSETS_PLACEHOLDER } },
+        { test: /\.md$/, type: 'asset/source' },
+      ],
+    },
+    optimization: { runtimeChunk: false, minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes: { './server-pages': options.serverPages },
+        shared: {},
+        dts: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+    ],
+  };
+}
+
+/**
+ * A remote's production build as two compilations into one dist folder, and
+ * a third for the site's server when the remote draws pages there. The
  * federation container (remoteEntry.js, manifest, exposes) leaves out its own
  * copy of the federation runtime (about 19 KB gzip) and uses the host's, which
  * the host provides with `provideExternalRuntime`. The standalone QA page
@@ -210,7 +276,11 @@ function createSlimRemoteConfigs(options, argv = {}) {
   // One after the other, and the second must not wipe what the first wrote.
   standalone.dependencies = ['container'];
   standalone.output.clean = false;
-  return [container, standalone];
+  if (!options.serverPages) return [container, standalone];
+  const server = createServerPagesConfig(options, argv);
+  // Into dist/server, which it cleans itself, after the container cleaned dist.
+  server.dependencies = ['container'];
+  return [container, standalone, server];
 }
 
 /**
@@ -222,4 +292,4 @@ function remoteWebpackConfig(options) {
   return (_env, argv = {}) => (argv.mode === 'development' ? createAppConfig(options, argv) : createSlimRemoteConfigs(options, argv));
 }
 
-module.exports = { createAppConfig, createSlimRemoteConfigs, remoteWebpackConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createAppConfig, createServerPagesConfig, createSlimRemoteConfigs, remoteWebpackConfig, CHUNK_LOAD_TIMEOUT_MS };

@@ -5,8 +5,7 @@ import { Loading, SignInFirst } from '@gradatlas/shared/ui';
 import { RemotePage } from '../federation/remote-page';
 import { predictorPath } from '../layout/nav-targets';
 import { HomePage } from '../features/home/pages/home-page';
-import { REMOTE_ROUTES, type RouteAccess } from './remote-routes';
-import { AUTH_SUCCESS_PATH, HOME_PATHS, LOGIN_PATH } from './route-kinds';
+import { SITE_ROUTES, type HostPage, type RouteAccess, type SiteRoute } from '@gradatlas/shared/site-routes';
 
 // The sign-in pages are chunks of their own: every other page's first load
 // (the home page's above all) does without their code.
@@ -20,7 +19,7 @@ const AuthSuccessPage = lazy(() => import('../features/sign-in/pages/auth-succes
 function RequireSignIn({ children, returnHere = false }: { children: ReactNode; returnHere?: boolean }) {
   const location = useLocation();
   if (useIsLoggedIn()) return children;
-  return returnHere ? <SignInFirst returnTo={`${location.pathname}${location.search}`} /> : <Navigate to={LOGIN_PATH} replace />;
+  return returnHere ? <SignInFirst returnTo={`${location.pathname}${location.search}`} /> : <Navigate to="/login" replace />;
 }
 
 function guarded(access: RouteAccess, page: ReactNode): ReactNode {
@@ -33,33 +32,31 @@ function CollegeFinderRedirect() {
   return <Navigate to={predictorPath(useIsLoggedIn())} replace />;
 }
 
-/** The route table of SPEC section 2: the host's own pages here, the remotes' in remote-routes.ts. */
+/** The host's own pages, by the name the route table gives them. */
+const HOST_PAGES: Record<HostPage, ReactNode> = {
+  home: <HomePage />,
+  login: (
+    <Suspense fallback={<Loading />}>
+      <LoginPage />
+    </Suspense>
+  ),
+  'auth-success': (
+    <Suspense fallback={<Loading />}>
+      <AuthSuccessPage />
+    </Suspense>
+  ),
+  'college-finder': <CollegeFinderRedirect />,
+};
+
+const pageOf = ({ view, access }: SiteRoute): ReactNode => ('host' in view ? HOST_PAGES[view.host] : guarded(access, <RemotePage {...view} />));
+
+/** The site's route table (shared/src/site-routes, SPEC section 2); any other address goes to /. */
 export function AppRoutes() {
   return (
     <Routes>
-      {HOME_PATHS.map((path) => (
-        <Route key={path} path={path} element={<HomePage />} />
+      {SITE_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={pageOf(route)} />
       ))}
-      <Route
-        path={LOGIN_PATH}
-        element={
-          <Suspense fallback={<Loading />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path={AUTH_SUCCESS_PATH}
-        element={
-          <Suspense fallback={<Loading />}>
-            <AuthSuccessPage />
-          </Suspense>
-        }
-      />
-      {REMOTE_ROUTES.map(({ path, target, access }) => (
-        <Route key={path} path={path} element={guarded(access, <RemotePage {...target} />)} />
-      ))}
-      <Route path="/college-finder" element={<CollegeFinderRedirect />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

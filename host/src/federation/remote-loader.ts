@@ -1,9 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@gradatlas/shared/config';
 import type { PageLoader, RemoteContracts } from '@gradatlas/shared/federation';
+import type { RemotePageRef } from '@gradatlas/shared/site-routes';
 
-/** One page of one remote, as its `./pages` contract names it. */
-export type RemotePageRef = { [N in RemoteName]: { remote: N; page: keyof RemoteContracts[N] & string } }[RemoteName];
+export type { RemotePageRef };
 
 /**
  * Tells the federation runtime where each remote lives. The addresses come

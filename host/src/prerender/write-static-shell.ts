@@ -8,7 +8,7 @@
  *   it a second time.
  * - the inline script's CSP hash goes into dist/inline-scripts.json
  *   (shared/build/inline-scripts.cjs), computed from the very text inlined, so
- *   any static host can allow it by its hash (scripts/static-server.ts does).
+ *   any static host can allow it by its hash (site-server/src/static-server.ts does).
  */
 import { registerHooks } from 'node:module';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import { INLINE_SCRIPTS_FILE, inlineScriptSource, type InlineScripts } from '@gradatlas/shared/build/inline-scripts';
 import { SERVER_PAGE_MARK } from '@gradatlas/shared/build/server-page-mark';
-import { routeKindScript } from '../app/route-kinds';
+import { routeKindScript } from '@gradatlas/shared/site-routes';
 import { earlyTapsScript } from './early-taps-script';
 import { sessionMarkScript } from './session-mark-script';
 
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
 
   // The entry's own stylesheet link would block the first paint for a file that is now inline.
   const withoutStyleLinks = styleFiles.reduce((page, file) => page.replace(new RegExp(`<link[^>]*href="?/?${file.replace(/\./g, '\\.')}"?[^>]*>`), ''), html);
-  // The server that sends this page writes a public page's content from the API where the mark is (scripts/server-pages).
+  // The site's server writes a public page drawn by its remote where the mark is (site-server).
   const frame = '<div class="remote-page static-shell__frame">';
   const shell = renderStaticShell();
   if (!shell.includes(frame)) throw new Error(`The static shell has no ${frame} to mark for the server's page content`);

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
-import { UNSTATED_ESTIMATE_METHOD } from '@gradatlas/shared/page-intros';
 import './estimated-value.css';
+
+/** Said of an estimated figure whose record does not say how it was estimated. */
+export const UNSTATED_ESTIMATE_METHOD = 'Estimated value; the method was not stated.';
 
 interface EstimatedValueProps {
   university: University;

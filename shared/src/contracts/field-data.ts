@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common';
 import { FIELD_LIMITS } from './field-data-limits';
+import { SITE_ROUTES, type SitePath } from '../site-routes/table';
 
 export { FIELD_DATA_PATH, FIELD_LIMITS } from './field-data-limits';
 
@@ -13,31 +14,11 @@ export const FIELD_METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type FieldMetricName = (typeof FIELD_METRIC_NAMES)[number];
 
 /**
- * The route table of SPEC section 2 (and the site's additions), as patterns.
- * `other` is any address outside the table (the site sends it to /).
- * host/src/reporting/route-pattern.test.ts keeps this list and the host's routes equal.
+ * The route table's patterns (shared/src/site-routes, the one table), and
+ * `other` for any address outside it (the site sends it to /).
  */
-export const FIELD_ROUTES = [
-  '/',
-  '/universities',
-  '/university/:name',
-  '/login',
-  '/auth-success',
-  '/about-us',
-  '/contact-us',
-  '/rate-my-chances',
-  '/shortlist',
-  '/compare',
-  '/blogs',
-  '/blogs/:slug',
-  '/country-guides',
-  '/popular-courses',
-  '/terms',
-  '/privacy',
-  '/college-finder',
-  'other',
-] as const;
-export type FieldRoute = (typeof FIELD_ROUTES)[number];
+export const FIELD_ROUTES = [...SITE_ROUTES.map((route) => route.path), 'other'] as const satisfies readonly string[];
+export type FieldRoute = SitePath | 'other';
 
 /**
  * What failed: a remote page threw while rendering (render), a chunk, a

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 
+export { pageChunkName } from './server-pages';
+export type { ServerPageCopy, ServerPageRequest, ServerPages } from './server-pages';
+
 /**
  * Loads one page's code. A remote's `./pages` module is only this table of
  * loaders, so a route fetches its own page and nothing else (the home page

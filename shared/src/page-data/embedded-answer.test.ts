@@ -1,4 +1,4 @@
-import { takeEmbeddedAnswer } from './embedded-answer';
+import { renderWithAnswers, takeEmbeddedAnswer } from './embedded-answer';
 
 function embed(apiPath: string, text: string): void {
   const block = document.createElement('script');
@@ -30,6 +30,21 @@ describe('takeEmbeddedAnswer', () => {
 
   it('ignores a block that is not JSON', () => {
     embed('/api/blogs', 'not json');
+    expect(takeEmbeddedAnswer('/api/blogs')).toBeUndefined();
+  });
+
+  it('gives a server render the answers it was given, and only while it runs', () => {
+    embed('/api/blogs', '["from the page"]');
+    const seen = renderWithAnswers({ '/api/blogs': ['from the server'] }, () => [takeEmbeddedAnswer('/api/blogs'), takeEmbeddedAnswer('/api/other')]);
+    expect(seen).toEqual([['from the server'], undefined]);
+    // After the render the page's own block is read as before.
+    expect(takeEmbeddedAnswer('/api/blogs')).toEqual(['from the page']);
+  });
+
+  it('forgets the answers when the render throws', () => {
+    expect(() => renderWithAnswers({ '/api/blogs': [] }, () => {
+      throw new Error('render failed');
+    })).toThrow('render failed');
     expect(takeEmbeddedAnswer('/api/blogs')).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 import { createStore, type StateCreator, type StoreApi } from 'zustand';
 import { apiClient, serverMessage } from '@gradatlas/shared/api';
-import { readUniversityPage, type University } from '@gradatlas/shared/domain';
 import { readUserData, saveUserData } from './user-storage';
 
 // The signed-in student's shortlist, kept on the server (GET/PUT/DELETE
 // /api/me/shortlist), with a copy in this browser so the list is on screen
-// before the server answers. The site keeps one store for the whole session
+// before the server answers. It keeps the saved universities' slugs only:
+// what a page shows of them is the page's to fetch (the shortlist page does),
+// so this state, shared by every remote, never grows with the record. The site keeps one store for the whole session
 // (use-shortlist.ts), so the header's count and every card's 'Saved' state
 // agree whichever remote drew them; tests make a fresh one each.
 
@@ -31,8 +32,6 @@ export interface ShortlistState {
   source: ShortlistSource;
   /** The list as the student expects to see it: `known` with the travelling toggles laid over it. Derived; never set it alone. */
   slugs: string[];
-  /** The saved universities, oldest first, as full records (only from the server). */
-  universities: University[];
   /** The last failed change, in words the student can act on; null when none. */
   error: string | null;
   /** Whose list this is (the signed-in user's id), the key of the browser's copy; null when nobody is signed in. */
@@ -53,9 +52,9 @@ export interface ShortlistState {
   forget: () => void;
 }
 
+/** What this store reads of the shortlist's answers: the saved slugs. */
 interface ShortlistAnswer {
   slugs?: unknown;
-  universities?: unknown;
 }
 
 const SAVE_FAILED = 'Could not update your shortlist. Please try again.';
@@ -75,9 +74,9 @@ function savedList(known: string[], travelling: ShortlistState['travelling']): s
 /** `travelling` once request `request` is answered (if a later toggle replaced it, it is not there any more). */
 const settled = (travelling: ShortlistState['travelling'], request: number) => travelling.filter((toggle) => toggle.request !== request);
 
-type ListData = Pick<ShortlistState, 'status' | 'source' | 'slugs' | 'universities' | 'error' | 'owner' | 'known' | 'travelling'>;
+type ListData = Pick<ShortlistState, 'status' | 'source' | 'slugs' | 'error' | 'owner' | 'known' | 'travelling'>;
 
-const NOBODY: ListData = { status: 'idle', source: 'none', slugs: [], universities: [], error: null, owner: null, known: [], travelling: [] };
+const NOBODY: ListData = { status: 'idle', source: 'none', slugs: [], error: null, owner: null, known: [], travelling: [] };
 
 /** The name of this browser's copy of a student's list: user data, kept per user id and removed at logout. */
 const BROWSER_COPY = 'shortlist';
@@ -105,8 +104,7 @@ export function shortlistState(): StateCreator<ShortlistState> {
       if (request < shown) return;
       const known = slugsOf(data.slugs) ?? [];
       if (owner !== null) saveUserData(BROWSER_COPY, owner, known);
-      const { universities } = readUniversityPage(data.universities);
-      update(() => ({ status: 'ready', source: 'server', shown: request, known, universities }));
+      update(() => ({ status: 'ready', source: 'server', shown: request, known }));
     };
 
     return {

@@ -5,7 +5,9 @@ export interface DocumentMeta {
   title: string;
   description: string;
   keywords?: string;
+  /** The page's address; a path (/blogs/x) is resolved against this page's own address when the tags are written. */
   canonicalUrl?: string;
+  /** An image's address; likewise resolved when written, so a page can be drawn where there is no window (the site's server). */
   image?: string;
   /** An article's date (YYYY-MM-DD): marks the page as an Open Graph article, published and modified then. */
   articleDate?: string;
@@ -38,13 +40,15 @@ function tagsFor(meta: DocumentMeta): HeadTag[] {
       metaByProperty('article:modified_time', meta.articleDate),
     );
   }
-  if (meta.image) tags.push(metaByProperty('og:image', meta.image));
+  const absolute = (address: string) => new URL(address, window.location.href).href;
+  if (meta.image) tags.push(metaByProperty('og:image', absolute(meta.image)));
   if (meta.canonicalUrl) {
-    tags.push(metaByProperty('og:url', meta.canonicalUrl), {
+    const canonical = absolute(meta.canonicalUrl);
+    tags.push(metaByProperty('og:url', canonical), {
       selector: 'link[rel="canonical"]',
       create: () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
       attribute: 'href',
-      value: meta.canonicalUrl,
+      value: canonical,
     });
   }
   return tags;

@@ -3,7 +3,7 @@ import { RemotePage } from '../../../federation/remote-page';
 import { ServerPageOrLoading } from '../../../federation/server-page';
 import { HomeIntro } from './home-intro';
 import { onceNear } from './once-near';
-import { HOME_EXPLORE } from '../../../app/remote-routes';
+import { HOME_EXPLORE } from '@gradatlas/shared/site-routes';
 
 /**
  * The home page: its intro, then the explore list of remote-universities.

@@ -6,11 +6,11 @@ import { useRememberedInputs } from '../hooks/use-remembered-inputs';
 import { useRememberedProgram } from '../hooks/use-remembered-program';
 import { estimateText } from '../model/score-bar';
 import { CalculatorForm } from '../components/calculator-form';
+import { CalculatorIntro } from '../components/calculator-intro';
 import { GeneralResults } from '../components/general-results';
 import { HowThisEstimateWorks } from '../components/how-this-estimate-works';
 import { SpecificAnalysis } from '../components/specific-analysis';
 import '../components/calculator.css';
-import { CALCULATOR_INTRO } from '@gradatlas/shared/page-intros';
 
 /** /rate-my-chances: the calculator (SPEC sections 2 to 9), for signed-in students (the host guards the route). */
 export function RateMyChancesPage() {
@@ -40,8 +40,7 @@ export function RateMyChancesPage() {
 
   return (
     <div className="container section calculator">
-      <h1>{CALCULATOR_INTRO.heading}</h1>
-      <p className="calculator__intro">{CALCULATOR_INTRO.intro}</p>
+      <CalculatorIntro />
 
       {/* One live region, always present, so screen readers hear the progress and the result. */}
       <div className="calculator__status" role="status" aria-live="polite">

@@ -5,7 +5,7 @@ import type { BlogPost } from '@gradatlas/shared/contracts';
 /** The fields the detail page reads; any of them may be missing in an old or partial answer. */
 export type BlogPostAnswer = Partial<BlogPost>;
 
-const blogPath = (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`;
+export const blogPath = (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`;
 
 /** GET /api/blogs/:slug (404 `{ success: false, message }` for an unknown slug). */
 export async function getBlog(slug: string, signal?: AbortSignal): Promise<BlogPostAnswer> {
@@ -14,7 +14,7 @@ export async function getBlog(slug: string, signal?: AbortSignal): Promise<BlogP
   return data;
 }
 
-/** The answer the host's server wrote into the page for this post (the page's first view), read once; undefined when there is none. */
+/** The answer the site's server sent with the page for this post (the page's first view), read once; undefined when there is none. */
 export function embeddedBlog(slug: string): BlogPostAnswer | undefined {
   const data = takeEmbeddedAnswer(blogPath(slug));
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as BlogPostAnswer) : undefined;

@@ -2,9 +2,9 @@ import { apiClient } from '@gradatlas/shared/api';
 import { takeEmbeddedAnswer } from '@gradatlas/shared/embedded-answer';
 import type { BlogList } from '@gradatlas/shared/contracts';
 
-const BLOGS_PATH = '/api/blogs';
+export const BLOGS_PATH = '/api/blogs';
 
-/** The list the host's server wrote into the page (the page's first view), read once; undefined when there is none. */
+/** The list the site's server sent with the page (the page's first view), read once; undefined when there is none. */
 export function embeddedBlogs(): BlogList | undefined {
   const data = takeEmbeddedAnswer(BLOGS_PATH);
   return Array.isArray(data) ? (data as BlogList) : undefined;

@@ -13,13 +13,13 @@ import '../blogs.css';
 const FIXED_KEYWORDS = ['study abroad', 'graduate admissions', 'international students', BRAND_NAME];
 
 function metadataFor(post: BlogPostView): DocumentMeta {
-  const origin = window.location.origin;
   return {
     title: `${post.title} - ${BRAND_NAME} Blog`,
     description: post.excerpt || `${post.title}: an article on the ${BRAND_NAME} blog.`,
     keywords: [...post.tags, ...FIXED_KEYWORDS].join(', '),
-    image: new URL(blogImageFor(post.slug), window.location.href).href,
-    canonicalUrl: `${origin}/blogs/${encodeURIComponent(post.slug)}`,
+    // Written as addresses the head resolves against the page's own (useDocumentMeta).
+    image: blogImageFor(post.slug),
+    canonicalUrl: `/blogs/${encodeURIComponent(post.slug)}`,
     articleDate: post.date,
   };
 }

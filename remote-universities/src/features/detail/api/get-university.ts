@@ -4,7 +4,7 @@ import type { UniversityProgram } from '@gradatlas/shared/contracts';
 import { readUniversity, type University } from '@gradatlas/shared/domain';
 import { universitiesPath } from '../../../lib/api-paths';
 
-function universityPath(slug: string, loggedIn: boolean): string {
+export function universityPath(slug: string, loggedIn: boolean): string {
   return universitiesPath(loggedIn, `/slug/${encodeURIComponent(slug)}`);
 }
 

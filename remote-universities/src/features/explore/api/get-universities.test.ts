@@ -1,7 +1,6 @@
 import { apiClient } from '@gradatlas/shared/api';
 import { NO_FILTERS, wireFilter } from './filter-params';
-import { HOME_LIST_API_PATH } from '@gradatlas/shared/home-list-answer';
-import { getUniversities, listParams, listRequestPath } from './get-universities';
+import { embeddedFirstPage, getUniversities, listParams, listRequestPath } from './get-universities';
 import { getSuggestions } from './get-suggestions';
 
 type GetResult = Awaited<ReturnType<typeof apiClient.get>>;
@@ -43,8 +42,8 @@ describe('listParams', () => {
   });
 });
 
-describe('getUniversities', () => {
-  /** The block the host's server writes at the end of the page (scripts/server-pages/render-index-html.ts). */
+describe('embeddedFirstPage', () => {
+  /** The block the site's server writes at the end of the page (site-server/src/server-pages/render-index-html.ts). */
   function writeAnswerIntoPage(apiPath: string, body: unknown) {
     const block = document.createElement('script');
     block.type = 'application/json';
@@ -52,33 +51,32 @@ describe('getUniversities', () => {
     block.textContent = JSON.stringify(body);
     document.body.append(block);
   }
+  const HOME_LIST = '/api/public/universities?page=1&limit=6';
 
-  it("keys a guest's first unfiltered page as the host's server writes it", () => {
-    expect(listRequestPath(NO_FILTERS, 1, false)).toBe(HOME_LIST_API_PATH);
+  it("keys a guest's first unfiltered page as the page asks for it", () => {
+    expect(listRequestPath(NO_FILTERS, 1, false)).toBe(HOME_LIST);
   });
 
-  it("reads a guest's first page from the page once, then asks the API; never for a filtered list or a student", async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer({ data: [{ slug: 'api-u', name: 'From the API' }], pagination: { hasNextPage: false } }));
-    writeAnswerIntoPage(HOME_LIST_API_PATH, { data: [{ slug: 'page-u', name: 'From the page' }], pagination: { hasNextPage: true } });
-
+  it("reads the first page the server sent for exactly this list, once; never a student's", () => {
+    writeAnswerIntoPage(HOME_LIST, { data: [{ slug: 'page-u', name: 'From the page' }], pagination: { hasNextPage: true } });
     // A filtered list is another request: the page's answer is not for it.
-    expect((await getUniversities({ ...NO_FILTERS, country: 'USA' }, 1, false)).universities[0]?.name).toBe('From the API');
-    const first = await getUniversities(NO_FILTERS, 1, false);
-    expect(first.universities.map((university) => university.name)).toEqual(['From the page']);
-    expect(first.hasNextPage).toBe(true);
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(embeddedFirstPage({ ...NO_FILTERS, country: 'USA' }, false)).toBeUndefined();
+    const first = embeddedFirstPage(NO_FILTERS, false);
+    expect(first?.universities.map((university) => university.name)).toEqual(['From the page']);
+    expect(first?.hasNextPage).toBe(true);
     // Read once: coming back to the list asks the API as before.
-    expect((await getUniversities(NO_FILTERS, 1, false)).universities[0]?.name).toBe('From the API');
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(embeddedFirstPage(NO_FILTERS, false)).toBeUndefined();
 
     // A signed-in student's browser (marked by the host's inline script) asks for its own list.
-    writeAnswerIntoPage(HOME_LIST_API_PATH, { data: [{ slug: 'page-u', name: 'From the page' }] });
+    writeAnswerIntoPage(HOME_LIST, { data: [{ slug: 'page-u', name: 'From the page' }] });
     document.documentElement.dataset.session = 'member';
-    expect((await getUniversities(NO_FILTERS, 1, false)).universities[0]?.name).toBe('From the API');
+    expect(embeddedFirstPage(NO_FILTERS, false)).toBeUndefined();
     delete document.documentElement.dataset.session;
     document.body.replaceChildren();
   });
+});
 
+describe('getUniversities', () => {
   it('uses the full endpoint when signed in and the public one for guests', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer({ data: [], pagination: { hasNextPage: false } }));
 

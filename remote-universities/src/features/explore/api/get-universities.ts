@@ -29,13 +29,19 @@ export function listRequestPath(filters: ListFilters, page: number, loggedIn: bo
   return `${universitiesPath(loggedIn)}?${new URLSearchParams(listParams(filters, page, loggedIn) as Record<string, string>)}`;
 }
 
+const readExplorePage = (body: unknown): ExplorePage => ({ ...readUniversityPage(body), program: readProgramAwards(body) });
+
 /**
- * GET /api/universities (signed in) or /api/public/universities (guest). The
- * home page's first page for a guest travels in the page itself (the host's
- * server wrote it, scripts/server-pages): read once from there, not asked again.
+ * Page 1 of these filters as the site's server sent it with the page (a
+ * guest's first view), read once; undefined when there is none.
  */
+export function embeddedFirstPage(filters: ListFilters, loggedIn: boolean): ExplorePage | undefined {
+  const body = takeEmbeddedAnswer(listRequestPath(filters, 1, loggedIn));
+  return body === undefined ? undefined : readExplorePage(body);
+}
+
+/** GET /api/universities (signed in) or /api/public/universities (guest). */
 export async function getUniversities(filters: ListFilters, page: number, loggedIn: boolean, signal?: AbortSignal): Promise<ExplorePage> {
   const params = listParams(filters, page, loggedIn);
-  const body = takeEmbeddedAnswer(listRequestPath(filters, page, loggedIn)) ?? (await apiClient.get<unknown>(universitiesPath(loggedIn), { params, signal })).data;
-  return { ...readUniversityPage(body), program: readProgramAwards(body) };
+  return readExplorePage((await apiClient.get<unknown>(universitiesPath(loggedIn), { params, signal })).data);
 }

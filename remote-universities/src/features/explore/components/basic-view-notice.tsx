@@ -1,5 +1,5 @@
 import { Link } from '@gradatlas/shared/router';
-import { EXPLORE_INTRO } from '@gradatlas/shared/page-intros';
+import { EXPLORE_INTRO } from '../messages';
 
 /** What guests see above the list: they get the basic view until they log in. */
 export function BasicViewNotice() {

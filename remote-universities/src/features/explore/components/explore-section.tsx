@@ -4,13 +4,13 @@ import { useStore } from 'zustand';
 import { useCompareStore, useIsLoggedIn } from '@gradatlas/shared/session';
 import { Loading, useScrolledPast } from '@gradatlas/shared/ui';
 import { getSuggestions } from '../api/get-suggestions';
+import { embeddedFirstPage } from '../api/get-universities';
 import { createExploreStore, type LoadKind } from '../stores/explore-store';
 import type { ListFilters } from '../api/filter-params';
 import { filtersFromUrl, filtersToUrl } from '../explore-url';
 import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
 import { rememberChosenProgram } from '../../../lib/chosen-program';
-import { EXPLORE_TEXT } from '../messages';
-import { EXPLORE_INTRO } from '@gradatlas/shared/page-intros';
+import { EXPLORE_INTRO, EXPLORE_TEXT } from '../messages';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../explore-rules';
 import { BasicViewNotice } from './basic-view-notice';
 import { ExploreFilters } from './explore-filters';
@@ -36,7 +36,12 @@ export function ExploreSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlFilters = useMemo(() => filtersFromUrl(searchParams), [searchParams]);
   const urlKey = filtersToUrl(urlFilters).toString();
-  const [store] = useState(createExploreStore);
+  // Page 1 may have come with the page (the site's server drew this section from it): then it is not asked for again.
+  const [store] = useState(() => {
+    const filters = { ...urlFilters, tuitionBand: loggedIn ? urlFilters.tuitionBand : 0 };
+    const page = embeddedFirstPage(filters, loggedIn);
+    return createExploreStore(page && { filters, loggedIn, page });
+  });
   const universities = useStore(store, (state) => state.universities);
   const hasNextPage = useStore(store, (state) => state.hasNextPage);
   const loading = useStore(store, (state) => state.loading);
@@ -57,9 +62,13 @@ export function ExploreSection() {
   useEffect(() => {
     const next = { ...urlFilters, tuitionBand: loggedIn ? urlFilters.tuitionBand : 0 };
     const kind: LoadKind = !loadedOnce.current ? (next.search ? 'search' : 'initial') : next.search ? 'search' : 'reload';
+    const first = !loadedOnce.current;
     loadedOnce.current = true;
     if (writtenSearch.current !== null && writtenSearch.current !== next.search) setSearchBoxKey((key) => key + 1);
     writtenSearch.current = next.search;
+    // The first page came with the page for exactly this list: nothing to load.
+    const current = store.getState();
+    if (first && !current.loading && current.loggedIn === loggedIn && filtersToUrl(current.filters).toString() === filtersToUrl(next).toString()) return;
     void store.getState().load(next, kind, loggedIn);
     // urlKey stands for urlFilters: the same address must not load twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps

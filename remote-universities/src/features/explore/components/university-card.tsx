@@ -4,8 +4,8 @@ import { CountryFlag } from '../../../components/country-flag';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatRate, formatScore } from '../../../lib/format';
 import { AddToCompareButton, SaveToShortlistButton } from '@gradatlas/shared/list-toggles';
-import { EXPLORE_INTRO } from '@gradatlas/shared/page-intros';
 import './university-card.css';
+import { EXPLORE_INTRO } from '../messages';
 
 interface UniversityCardProps {
   university: University;

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand';
 import type { ProgramAwardsOnPage } from '@gradatlas/shared/contracts';
 import type { University } from '@gradatlas/shared/domain';
 import { rememberUniversities } from '../../../lib/university-cache';
-import { getUniversities } from '../api/get-universities';
+import { getUniversities, type ExplorePage } from '../api/get-universities';
 import { NO_FILTERS, type ListFilters } from '../api/filter-params';
 import { EXPLORE_TEXT } from '../messages';
 
@@ -42,26 +42,36 @@ function appendNew(current: University[], next: University[]): University[] {
   return [...current, ...next.filter((university) => !seen.has(university.slug))];
 }
 
+/** Page 1 of a list known before the section mounts: the answer the site's server sent with the page. */
+export interface FirstPage {
+  filters: ListFilters;
+  loggedIn: boolean;
+  page: ExplorePage;
+}
+
 /**
  * One store per mounted section, so a remount starts clean. Every page-1 load
  * aborts the one before it (a slow request overtaken by a newer one) and any
- * load-more started under it, so an answer for an old list never lands.
+ * load-more started under it, so an answer for an old list never lands. With
+ * a first page, the store starts with it loaded: the server's copy and the
+ * browser's first render draw the same list.
  */
-export function createExploreStore(): StoreApi<ExploreState> {
+export function createExploreStore(first?: FirstPage): StoreApi<ExploreState> {
   let currentList = new AbortController();
+  if (first) rememberUniversities(first.loggedIn, first.page.universities);
 
   return createStore<ExploreState>()((set, get) => ({
-    universities: [],
+    universities: first?.page.universities ?? [],
     page: 1,
-    hasNextPage: false,
-    loading: true,
+    hasNextPage: first?.page.hasNextPage ?? false,
+    loading: first === undefined,
     loadingMore: false,
     error: null,
     fatal: false,
     loadMoreError: null,
-    filters: NO_FILTERS,
-    program: null,
-    loggedIn: false,
+    filters: first?.filters ?? NO_FILTERS,
+    program: first?.page.program ?? null,
+    loggedIn: first?.loggedIn ?? false,
 
     load: async (filters, kind, loggedIn) => {
       currentList.abort();

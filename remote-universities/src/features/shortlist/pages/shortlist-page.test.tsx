@@ -17,13 +17,22 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+/** The API as the page reads it: the saved universities' records, and any other GET `others` answers. */
+function serveSaved(universities: object[], others: (url: string) => unknown = (url) => {
+  throw new Error(`unexpected ${url}`);
+}) {
+  const slugs = universities.map((university) => (university as { slug: string }).slug);
+  useShortlistStore.setState({ status: 'ready', known: slugs, slugs });
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => ({ data: url === '/api/me/shortlist' ? { slugs, universities } : others(url) }) as Answer);
+}
+
 it('lists the saved universities; Remove takes one off through the API', async () => {
   signInAsStudent();
-  useShortlistStore.setState({ status: 'ready', known: ['alpha', 'beta'], slugs: ['alpha', 'beta'], universities: [alpha, beta] });
+  serveSaved([alpha, beta]);
   const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { slugs: ['beta'], universities: [{ name: 'Beta College', slug: 'beta' }] } } as Answer);
   renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
 
-  const list = screen.getByRole('list', { name: 'Saved universities' });
+  const list = await screen.findByRole('list', { name: 'Saved universities' });
   expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Alpha University', 'Beta College']);
   // No saved calculator inputs in this browser: the calculator is offered instead of a chance.
   expect(screen.getByRole('link', { name: 'Use the calculator' })).toHaveAttribute('href', '/rate-my-chances');
@@ -33,17 +42,18 @@ it('lists the saved universities; Remove takes one off through the API', async (
   expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Beta College']);
 });
 
-it('points an empty shortlist to the explorer', () => {
+it('points an empty shortlist to the explorer', async () => {
   signInAsStudent();
+  serveSaved([]);
   renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
-  expect(screen.getByText(/Your shortlist is empty/)).toBeInTheDocument();
+  expect(await screen.findByText(/Your shortlist is empty/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Explore universities' })).toHaveAttribute('href', '/universities');
 });
 
 it('shows each saved school\'s estimate with its likely range, from the saved calculator inputs', async () => {
   signInAsStudent();
   saveChanceInputs('student-1', { ...DEFAULT_INPUTS, testType: 'GRE', testScore: '322', languageTest: 'TOEFL', languageScore: '100', gpa: '3.6' });
-  useShortlistStore.setState({ status: 'ready', known: ['alpha', 'beta'], slugs: ['alpha', 'beta'], universities: [alpha, beta] });
+  serveSaved([alpha, beta]);
   const requirements = {
     test: { type: 'GRE' as const, required: null, yourScore: 322, weight: 0.5 },
     gpa: { required: null, yourScore: 3.6, weight: 0.5 },
@@ -69,10 +79,9 @@ it('says what each saved university awarded in the programme the student chose i
   const toronto = makeUniversity({ name: 'Maple University', slug: 'maple', country: 'Canada' });
   const usAlpha = { ...alpha, country: 'USA' };
   const usBeta = { ...beta, country: 'USA' };
-  useShortlistStore.setState({ status: 'ready', known: ['alpha', 'beta', 'maple'], slugs: ['alpha', 'beta', 'maple'], universities: [usAlpha, usBeta, toronto] });
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+  const get = serveSaved([usAlpha, usBeta, toronto], (url) => {
     if (url !== '/api/public/programs/awards') throw new Error(`unexpected ${url}`);
-    return { data: { code: '11', title: 'Computer and Information Sciences', level: 'masters', year: '2022-23', awards: { alpha: 383 } } } as Answer;
+    return { code: '11', title: 'Computer and Information Sciences', level: 'masters', year: '2022-23', awards: { alpha: 383 } };
   });
   renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
 
@@ -80,4 +89,15 @@ it('says what each saved university awarded in the programme the student chose i
   expect(screen.getByText('Your programme: Not reported to IPEDS in 2021-22 or 2022-23')).toBeInTheDocument();
   expect(screen.getByText('Your programme: Programme data covers US universities (IPEDS)')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/api/public/programs/awards', expect.objectContaining({ params: { program: '11', level: 'masters', slugs: 'alpha,beta,maple' } }));
+});
+
+it('says when the saved universities could not be loaded, and Try again asks once more', async () => {
+  signInAsStudent();
+  useShortlistStore.setState({ status: 'ready', known: ['alpha'], slugs: ['alpha'] });
+  const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ data: { slugs: ['alpha'], universities: [alpha] } } as Answer);
+  renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your shortlist. Please try again later.');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 3, name: 'Alpha University' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(2);
 });

@@ -8,6 +8,7 @@ import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/u
 import { UniversityCard } from '../../explore/components/university-card';
 import { YearlyCostLine } from '../components/yearly-cost-line';
 import { useProgramAwards } from '../hooks/use-program-awards';
+import { useSavedUniversities } from '../hooks/use-saved-universities';
 import { programCell } from '../../compare/components/program-row';
 import './shortlist-page.css';
 
@@ -47,7 +48,9 @@ function ChancesNotice({ chances }: { chances: SchoolChancesState }) {
 /** /shortlist: the signed-in student's saved universities, kept on the server. */
 export function ShortlistPage() {
   const loggedIn = useIsLoggedIn();
-  const { status, universities, slugs, setSaved, load } = useShortlist({ eager: true });
+  const { slugs, setSaved } = useShortlist({ eager: true });
+  const { saved: records, reload } = useSavedUniversities();
+  const universities = records.status === 'ready' ? records.universities : [];
   // Only what is still saved: a removal shows at once, before the server answers.
   const saved = universities.filter((u) => slugs.includes(u.slug));
   const chances = useSchoolChances(saved.map((u) => u.name));
@@ -57,12 +60,12 @@ export function ShortlistPage() {
   if (!loggedIn) return <SignInFirst returnTo="/shortlist" />;
 
   let body;
-  if (status === 'idle' || (status === 'loading' && universities.length === 0)) body = <Loading />;
-  else if (status === 'error' && universities.length === 0) {
+  if (records.status === 'loading') body = <Loading />;
+  else if (records.status === 'error') {
     body = (
       <div className="error-box" role="alert">
         <p>{SHORTLIST_TEXT.loadFailed}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void load()}>
+        <button type="button" className="btn btn-primary" onClick={reload}>
           Try again
         </button>
       </div>

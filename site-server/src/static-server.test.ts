@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { INLINE_SCRIPTS_FILE, inlineScriptSource } from '@gradatlas/shared/build/inline-scripts';
 import { SERVER_PAGE_MARK } from '@gradatlas/shared/build/server-page-mark';
+import type { ServerPages } from '@gradatlas/shared/federation';
 import { contentSecurityPolicy, startStaticServer } from './static-server';
 
 const API = 'https://api.gradatlas.test';
@@ -92,7 +93,13 @@ describe('startStaticServer with server pages', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gradatlas-static-pages-'));
     writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script>${inline}</script></head><body><div id="root"><div class="remote-page static-shell__frame">${SERVER_PAGE_MARK}</div></div></body></html>`);
     writeFileSync(join(dir, INLINE_SCRIPTS_FILE), JSON.stringify({ 'index.html': [inlineScriptSource(inline)] }));
-    server = await startStaticServer({ dir, port: 0, config: { apiUrl: API }, apiOrigin: API, serverPages: { apiUrl } });
+    // The content remote's drawers as its `./server-pages` gives them (remote-pages.ts loads the real ones).
+    const pages: ServerPages = {
+      answerPath: ({ params }) => `/api/blogs/${params.slug}`,
+      render: (_request, answer) => ({ html: `<h1>${String((answer as { title: string }).title).replace(/</g, '&lt;')}</h1>` }),
+    };
+    const remotePages = { forRemote: async () => ({ pages, assetsBase: 'https://content.gradatlas.test/', stylesOf: () => [] }) };
+    server = await startStaticServer({ dir, port: 0, config: { apiUrl: API }, apiOrigin: API, serverPages: { apiUrl, remotes: { content: 'https://content.gradatlas.test/mf-manifest.json' }, remotePages } });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
@@ -104,7 +111,7 @@ describe('startStaticServer with server pages', () => {
     const response = await fetch(`${base}/blogs/visa`);
     const html = await response.text();
     expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/); // compressed per request; fetch decodes it
-    expect(html).toContain('<h1 class="server-page__title">Visas &lt;/script&gt;</h1>');
+    expect(html).toContain('<div class="server-page" data-server-page="/blogs/visa"><h1>Visas &lt;/script></h1></div>');
     expect(html).toContain('<script type="application/json" data-api-answer="/api/blogs/visa">{"title":"Visas \\u003c/script\\u003e","contentHtml":"\\u003cp\\u003eBody\\u003c/p\\u003e"}</script>');
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(directive(policy, 'script-src')).toEqual(["'self'", inlineScriptSource(inline), 'https://accounts.google.com/gsi/client']);

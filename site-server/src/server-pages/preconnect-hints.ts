@@ -5,7 +5,7 @@
 // budget paid for the server pages with it). Remote manifests are fetched
 // without credentials and remote scripts as plain scripts, API calls with
 // credentials: each kind uses its own connection, so each gets its hint.
-import { escapeHtml } from './server-page-markup';
+import { escapeHtml } from './html';
 
 interface HintedConfig {
   apiUrl?: unknown;

@@ -1,6 +1,6 @@
 // Serves one built web app on its port: `npm start -w remote-content` uses it so
 // each remote runs on its own for QA and is deployed on its own.
-//   tsx scripts/serve-app.ts <app> [--build-if-missing]
+//   tsx site-server/src/serve-app.ts <app> [--build-if-missing]
 // CONFIG_FILE=path serves that file as config.json instead of the environment's.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { WEB_APPS, type WebApp } from '@gradatlas/shared/build/site-addresses';
 import { bindHost, runtimeConfig, servedRuntimeConfig, siteOrigins, sitePorts } from '@gradatlas/shared/build/site-config';
 import { startStaticServer } from './static-server';
 
-const ROOT = resolve(__dirname, '..');
+// The repository's root, where each app's dist folder is.
+const ROOT = resolve(__dirname, '..', '..');
 
 type SiteConfig = ReturnType<typeof runtimeConfig>;
 

@@ -8,8 +8,9 @@ import { basename, extname, join, normalize, relative, resolve, sep } from 'node
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { INLINE_SCRIPTS_FILE, type InlineScripts } from '@gradatlas/shared/build/inline-scripts';
-import { JsonFetchCache } from './server-pages/json-fetch-cache';
-import { renderIndexHtml } from './server-pages/render-index-html';
+import { FetchCache } from './server-pages/fetch-cache';
+import { RemotePageLoader } from './server-pages/remote-pages';
+import { renderIndexHtml, type RenderContext } from './server-pages/render-index-html';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +57,7 @@ export interface StaticServerOptions {
    * server asks for guest answers; remotes: the manifests config.json names.
    * Only a build whose index.html carries the server-page mark is changed.
    */
-  serverPages?: { apiUrl?: string; remotes?: Record<string, string>; answerTimeoutMs?: number };
+  serverPages?: { apiUrl?: string; remotes?: Record<string, string>; answerTimeoutMs?: number; remotePages?: RenderContext['remotePages'] };
 }
 
 export interface PolicySources {
@@ -129,6 +130,22 @@ async function fileBody(path: string, mtimeMs: number, gzip: boolean): Promise<B
   return body;
 }
 
+/** What drawing the host's pages needs: the caches of what it fetches and the remotes' page drawers. */
+function serverPagesContext(config: unknown, serverPages: NonNullable<StaticServerOptions['serverPages']>): Omit<RenderContext, 'pageHost' | 'search'> {
+  const timeoutMs = serverPages.answerTimeoutMs;
+  const manifests = new FetchCache({ timeoutMs });
+  return {
+    config,
+    apiUrl: serverPages.apiUrl,
+    remotes: serverPages.remotes,
+    answers: new FetchCache({ timeoutMs }),
+    manifests,
+    // Content-hashed files: kept as long as the server runs (a new release has new names).
+    styles: new FetchCache({ timeoutMs, body: 'text', ttlMs: Number.POSITIVE_INFINITY, maxEntries: 200 }),
+    remotePages: serverPages.remotePages ?? new RemotePageLoader(manifests),
+  };
+}
+
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.dir);
   const configBody = options.config === undefined ? undefined : Buffer.from(JSON.stringify(options.config));
@@ -141,13 +158,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     return contentSecurityPolicy({ apiOrigin: options.apiOrigin, remoteOrigins: options.remoteOrigins, scriptHashes });
   };
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
-  const renderContext = options.serverPages && {
-    config: options.config,
-    apiUrl: options.serverPages.apiUrl,
-    remotes: options.serverPages.remotes,
-    answers: new JsonFetchCache({ timeoutMs: options.serverPages.answerTimeoutMs }),
-    manifests: new JsonFetchCache({ timeoutMs: options.serverPages.answerTimeoutMs }),
-  };
+  const renderContext = options.serverPages && serverPagesContext(options.config, options.serverPages);
   let template: { mtimeMs: number; text: Promise<string> } | undefined;
   /** The host's page for this address as rendered for it, or undefined to send the file. */
   const renderedPage = async (path: string, mtimeMs: number, pathname: string, request: IncomingMessage): Promise<Buffer | undefined> => {

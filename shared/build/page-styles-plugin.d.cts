@@ -1,0 +1,2 @@
+// Types of page-styles-plugin.cjs.
+export declare const PAGE_STYLES_FILE: string;
