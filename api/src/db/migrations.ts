@@ -7,6 +7,7 @@ import { rateLimits } from './migration-007-rate-limits';
 import { usedIdTokens } from './migration-008-used-id-tokens';
 import { currencyPreference } from './migration-009-currency-preference';
 import { answerText } from './migration-010-answer-text';
+import { sessions } from './migration-011-sessions';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -96,7 +97,7 @@ const initial: Migration = {
 };
 
 /** Migrations live in code so a fresh checkout needs no files beside the build. */
-const provider: MigrationProvider = {
+export const migrationProvider: MigrationProvider = {
   getMigrations: () =>
     Promise.resolve({
       '001_initial': initial,
@@ -108,6 +109,7 @@ const provider: MigrationProvider = {
       '008_used_id_tokens': usedIdTokens,
       '009_currency_preference': currencyPreference,
       '010_answer_text': answerText,
+      '011_sessions': sessions,
     }),
 };
 
@@ -117,7 +119,7 @@ const provider: MigrationProvider = {
  * path, skips creating its own and then fails to lock them.
  */
 export async function migrateToLatest(db: Kysely<unknown>, migrationTableSchema?: string): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
