@@ -42,6 +42,7 @@ import { requestLoggerFactory } from './plugins/request-logger';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { addSecurityHeaders, registerSecurity, SECURITY_HEADERS } from './plugins/security';
+import { boundUrlLength } from './plugins/url-length';
 
 export type RateLimits = AppConfig['rateLimits'];
 
@@ -85,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Before the router: a longer address is answered 414 and never routed (plugins/url-length.ts).
+    rewriteUrl: boundUrlLength,
     frameworkErrors: frameworkErrorHandler(addSecurityHeaders),
     clientErrorHandler: clientErrorHandler(SECURITY_HEADERS),
     // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill

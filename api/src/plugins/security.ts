@@ -4,6 +4,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { HttpError } from './errors';
+import { refuseLongUrl } from './url-length';
 
 /**
  * helmet's headers for a JSON-only API: a CSP that allows nothing, no referrer.
@@ -67,6 +68,8 @@ export async function registerSecurity(app: FastifyInstance, webOrigins: readonl
     addSecurityHeaders(request, reply);
     done();
   });
+  // Next, before CORS or any route's work: an address past the limit (url-length.ts).
+  app.addHook('onRequest', refuseLongUrl);
 
   const allowed = new Set(webOrigins);
   await app.register(cors, {
