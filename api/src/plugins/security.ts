@@ -47,11 +47,22 @@ export function securityHeaderRecord(): Record<string, string> {
 export const SECURITY_HEADERS = securityHeaderRecord();
 
 /**
- * The same headers on an answer Fastify gives before any hook runs (a URL its
- * router refuses, plugins/errors.ts): hooks never see those requests.
+ * Paths whose answers carry tokens or a student's own data (sign-in, refresh,
+ * logout, the development sign-in, `/api/me/...`): no browser or proxy cache
+ * may keep any of them, errors included.
  */
-export function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply): void {
+const PRIVATE_PATHS = ['/api/auth/', '/api/me/', '/api/dev-identity/'];
+
+const isPrivatePath = (url: string): boolean => PRIVATE_PATHS.some((prefix) => url.startsWith(prefix));
+
+/**
+ * helmet's headers, and `Cache-Control: no-store` on private paths. Also
+ * called for an answer Fastify gives before any hook runs (a URL its router
+ * refuses, plugins/errors.ts): hooks never see those requests.
+ */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   void reply.headers(SECURITY_HEADERS);
+  if (isPrivatePath(request.url)) void reply.header('cache-control', 'no-store');
 }
 
 /**
