@@ -35,7 +35,7 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** Bytes of serialised university answers kept in memory; 0 turns the cache off. */
   answerCacheBytes: number;
-  /** Per client (IP): sign-in attempts a minute, contact messages an hour, field-data beacons a minute. */
+  /** Per client (an IPv4 address or an IPv6 /64, lib/client-key.ts): sign-in attempts a minute, contact messages an hour, field-data beacons a minute. */
   rateLimits: { signInPerMinute: number; contactPerHour: number; fieldDataPerMinute: number; fieldDataRowsPerDay: number };
   /** Field data (Web Vitals, failures) kept: rows per table and days. */
   fieldData: { maxRows: number; retentionDays: number };

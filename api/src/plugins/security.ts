@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { clientKey } from '../lib/client-key';
 import { HttpError } from './errors';
 import { refuseLongUrl } from './url-length';
 
@@ -108,6 +109,8 @@ export async function registerSecurity(app: FastifyInstance, webOrigins: readonl
   // the database when a store is given, so every API process shares them.
   await app.register(rateLimit, {
     global: false,
+    // Per client: an IPv4 address, an IPv6 /64 (lib/client-key.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
