@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_COUNSELING_URL, LOCAL_PORTS, webAppOrigins } from '@gradatlas/shared/build/site-addresses';
 import { DEFAULT_FIELD_STORAGE } from './features/field-data/field-reports';
+import { isLoopbackHostname } from './lib/loopback';
 
 export interface AppConfig {
   port: number;
@@ -100,11 +101,6 @@ function trustedProxies(value: string | undefined): false | string[] {
   return entries;
 }
 
-/** Hosts the development sign-in may listen on: only this machine can reach it. */
-function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return LOCAL_PORTS.api;
   const parsed = Number(value);
@@ -124,7 +120,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv === 'production' && devIdentity) {
     throw new Error('DEV_IDENTITY cannot be enabled when NODE_ENV=production');
   }
-  if (devIdentity && !isLoopbackHost(host)) {
+  // Only this machine can reach a loopback address.
+  if (devIdentity && !isLoopbackHostname(host)) {
     throw new Error(`DEV_IDENTITY gives anyone a session of the demo account, so it only runs on a loopback HOST (127.0.0.1, ::1, localhost), not "${host}"`);
   }
   // The null origin (sandboxed frames, file: pages) is never trusted, even if listed.
