@@ -17,6 +17,7 @@ import { programRoutes } from './features/programs/routes';
 import { chanceRoutes } from './features/chances/routes';
 import { SchoolProfiles } from './features/chances/school-profiles';
 import { ContactMessages } from './features/contact/contact-messages';
+import { startContactPruning } from './features/contact/pruning';
 import { contactRoutes } from './features/contact/routes';
 import { DEFAULT_FIELD_STORAGE, FieldReports, type FieldStorageLimits } from './features/field-data/field-reports';
 import { fieldDataRoutes } from './features/field-data/routes';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   let database: DatabaseHandle | undefined;
   let sessionEnds: SessionEndListener | undefined;
+  let contactPruning: { stop(): void } | undefined;
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
     const { db } = database;
@@ -154,7 +156,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     if (devIdentity) devIdentityRoutes(app, { devIdentity });
     blogRoutes(app, { posts: blogPosts });
-    contactRoutes(app, { messages: new ContactMessages(db), perHour: limits.contactPerHour });
+    const contactMessages = new ContactMessages(db, config.contactRetentionDays);
+    contactPruning = await startContactPruning(contactMessages, app.log);
+    contactRoutes(app, { messages: contactMessages, perHour: limits.contactPerHour });
     pageRoutes(app, { config, dataSources: await storedSources(db) });
     chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate, programAwarders: (code, level) => programs.awardsUnder(code, level) });
     shortlistRoutes(app, { entries: new ShortlistEntries(db, database.kind), universities, authenticate });
@@ -172,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     registerOpenApiRoute(app);
   } catch (error) {
+    contactPruning?.stop();
     await sessionEnds?.stop();
     await database?.close();
     throw error;
@@ -179,7 +184,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const handle = database;
   const listener = sessionEnds;
+  const pruning = contactPruning;
   app.addHook('onClose', async () => {
+    pruning?.stop();
     await listener?.stop();
     await handle.close();
   });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_COUNSELING_URL, LOCAL_PORTS, webAppOrigins } from '@gradatlas/shared/build/site-addresses';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from './features/contact/contact-messages';
 import { DEFAULT_FIELD_STORAGE } from './features/field-data/field-reports';
 import { isLoopbackHostname } from './lib/loopback';
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   rateLimits: { signInPerMinute: number; contactPerHour: number; fieldDataPerMinute: number; fieldDataRowsPerDay: number };
   /** Field data (Web Vitals, failures) kept: rows per table and days. */
   fieldData: { maxRows: number; retentionDays: number };
+  /** Days a contact message is kept (idempotency keys: a day). */
+  contactRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -168,5 +171,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxRows: positiveInteger(env.FIELD_DATA_MAX_ROWS, 'FIELD_DATA_MAX_ROWS', DEFAULT_FIELD_STORAGE.maxRows),
       retentionDays: positiveInteger(env.FIELD_DATA_RETENTION_DAYS, 'FIELD_DATA_RETENTION_DAYS', DEFAULT_FIELD_STORAGE.retentionDays),
     },
+    contactRetentionDays: positiveInteger(env.CONTACT_RETENTION_DAYS, 'CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS),
   };
 }

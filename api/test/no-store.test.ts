@@ -15,7 +15,7 @@ describe.each(databaseTargets())('Cache-Control on private answers on $name', (t
   });
   afterAll(() => t.close());
 
-  const cacheControl = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { headers?: Record<string, string>; payload?: unknown } = {}) => {
+  const cacheControl = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { headers?: Record<string, string>; payload?: Record<string, unknown> } = {}) => {
     const response = await t.app.inject({ method, url, ...options });
     return `${response.statusCode} ${String(response.headers['cache-control'])}`;
   };
