@@ -32,9 +32,10 @@ async function main(): Promise<void> {
   const servers: ChildProcess[] = [];
   const env = benchApiEnv(dataDir, { ANSWER_CACHE_BYTES: process.env.CACHE ?? '0' });
   try {
-    // One after the other: the first creates the database, the second finds it.
+    // One after the other, each on a data folder of its own (one process per SQLite database).
     for (const [index, file] of ([fileA, fileB] as string[]).entries()) {
-      servers.push(placement.startServer([path.resolve(file)], { env: { ...env, PORT: String(PORTS[index]) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+      const own = { PORT: String(PORTS[index]), DATA_DIR: path.join(dataDir, String(index)) };
+      servers.push(placement.startServer([path.resolve(file)], { env: { ...env, ...own }, stdio: ['ignore', 'ignore', 'inherit'] }));
       await waitFor(`http://127.0.0.1:${PORTS[index]}/api/health`);
     }
     const accessToken = await signIn(`http://127.0.0.1:${PORTS[0]}`);

@@ -4,6 +4,7 @@
  * load generator run, waiting for a server, signing in and the median.
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,14 +47,24 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
 ];
 
 /**
+ * One access-token signing key for every API process a benchmark starts. Each
+ * running process needs its own data folder (one process per SQLite database,
+ * src/db/single-process.ts), and a token signed in through one must still be
+ * accepted by the others.
+ */
+const BENCH_SIGNING_KEY = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/**
  * The environment every benchmark starts the API with: `dataDir` for its
- * database and keys, SQLite, the development sign-in (the benchmarks sign in
- * through it), log level warn unless LOG_LEVEL says otherwise.
+ * database and keys (its own: no two running processes share one), SQLite,
+ * the development sign-in (the benchmarks sign in through it), log level warn
+ * unless LOG_LEVEL says otherwise.
  */
 export function benchApiEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATA_DIR: dataDir,
+    JWT_SIGNING_KEY: BENCH_SIGNING_KEY,
     DATABASE_URL: '',
     GOOGLE_CLIENT_ID: '',
     DEV_IDENTITY: 'true',

@@ -74,10 +74,10 @@ function startApi(server: string, port: number, dataDir: string, extra: NodeJS.P
 async function startServers(server: string, dataDir: string, responses: CapturedResponses): Promise<ChildProcess[]> {
   const started: ChildProcess[] = [];
   try {
-    // One API after the other: both open the same database, and the first may still be loading it.
+    // One API after the other. The second has a data folder of its own (one process per SQLite database).
     started.push(startApi(server, API_PORT, dataDir));
     await waitFor(`${API_BASE}/api/health`);
-    started.push(startApi(server, UNCACHED_PORT, dataDir, { ANSWER_CACHE_BYTES: '0' }));
+    started.push(startApi(server, UNCACHED_PORT, path.join(dataDir, 'uncached'), { ANSWER_CACHE_BYTES: '0' }));
     await waitFor(`${UNCACHED_BASE}/api/health`);
     // Node runs the bare server's TypeScript itself (its types stripped; the package is CommonJS, hence the warning turned off).
     started.push(startProcess(['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(__dirname, 'bare-server.ts')], {}, JSON.stringify({ port: BARE_PORT, responses })));
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   // Whatever is running, stopped on the way out even when a step fails.
   let running: ChildProcess[] = [];
   try {
-    // The first pass's API writes the data folder (its signing key and the sign-in); every later process reads the same one.
+    // The first pass's API writes the data folder and signs in; the cached API of every pass reuses it, the uncached one has its own (the signing key is shared: bench-support.ts).
     const first = startApi(server, API_PORT, dataDir);
     running = [first];
     await waitFor(`${API_BASE}/api/health`);

@@ -57,7 +57,9 @@ async function onePair(built: string, env: NodeJS.ProcessEnv, endpointPath: stri
   try {
     for (const index of bFirst ? [1, 0] : [0, 1]) {
       const side = SIDES[index]!;
-      servers[index] = placement.startServer([path.resolve(side.server ?? built)], { env: { ...env, PORT: String(PORTS[index]) }, stdio: 'ignore' }, side.flags);
+      // Each side on a data folder of its own: one process per SQLite database.
+      const own = { PORT: String(PORTS[index]), DATA_DIR: path.join(String(env.DATA_DIR), side.name) };
+      servers[index] = placement.startServer([path.resolve(side.server ?? built)], { env: { ...env, ...own }, stdio: 'ignore' }, side.flags);
       await waitFor(`http://127.0.0.1:${PORTS[index]}/api/health`);
     }
     const loadBoth = (duration: number) => Promise.all(PORTS.map((port) => autocannon({ url: `http://127.0.0.1:${port}${endpointPath}`, connections: 25, duration, headers })));
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
   const built = buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-pairs-'));
   const env = benchApiEnv(dataDir, UNCACHED ? { ANSWER_CACHE_BYTES: '0' } : {});
-  // A first server writes the data folder (the database, the signing key) and signs in; every pair reads the same folder.
+  // A first server writes the data folder and signs in; each side of a pair has a folder of its own inside it (the signing key is shared: bench-support.ts).
   const first = placement.startServer([built], { env: { ...env, PORT: String(PORTS[0]) }, stdio: 'ignore' });
   try {
     await waitFor(`http://127.0.0.1:${PORTS[0]}/api/health`);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
+import { lockSqliteDataDir } from './db/single-process';
 import { AccessTokens } from './features/auth/access-tokens';
 import { createAuthenticate } from './features/auth/authenticate';
 import { RefreshTokens } from './features/auth/refresh-tokens';
@@ -106,6 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let database: DatabaseHandle | undefined;
   let sessionEnds: SessionEndListener | undefined;
   let contactPruning: { stop(): void } | undefined;
+  // Before the database is opened: a second process on one SQLite file stops here (db/single-process.ts).
+  const processLock = config.databaseUrl ? undefined : lockSqliteDataDir(config.dataDir);
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
     const { db } = database;
@@ -179,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contactPruning?.stop();
     await sessionEnds?.stop();
     await database?.close();
+    processLock?.release();
     throw error;
   }
 
@@ -189,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pruning?.stop();
     await listener?.stop();
     await handle.close();
+    processLock?.release();
   });
   return app;
 }
