@@ -7,8 +7,8 @@ import { rateLimits } from './migration-007-rate-limits';
 import { usedIdTokens } from './migration-008-used-id-tokens';
 import { currencyPreference } from './migration-009-currency-preference';
 import { answerText } from './migration-010-answer-text';
-import { sessions } from './migration-011-sessions';
-import { retention } from './migration-012-retention';
+import { sessions } from './migration-012-sessions';
+import { retention } from './migration-013-retention';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -110,8 +110,8 @@ export const migrationProvider: MigrationProvider = {
       '008_used_id_tokens': usedIdTokens,
       '009_currency_preference': currencyPreference,
       '010_answer_text': answerText,
-      '011_sessions': sessions,
-      '012_retention': retention,
+      '012_sessions': sessions,
+      '013_retention': retention,
     }),
 };
 

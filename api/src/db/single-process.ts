@@ -15,8 +15,9 @@ export const PROCESS_LOCK_FILE = 'gradatlas.sqlite.process-lock';
  * its connection is open. The operating system drops it when the process
  * ends, a crash or SIGKILL included, so a dead process never blocks the next
  * start, and no PID file can go stale or name a reused PID. A sentinel, not
- * the database itself: the process opens the database twice (prepared-reads.ts),
- * and tools such as `npm run vitals` read it beside a running server. Like every
+ * the database itself: an exclusive lock on the database would also shut out
+ * the tools that read it beside a running server (`npm run vitals`, the
+ * browser tests' field-data check). Like every
  * fcntl lock it needs a local file system (not NFS).
  */
 export function lockSqliteDataDir(dataDir: string): { release(): void } {
