@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { localOrigins, TEST_EXTRA_PORTS, WEB_APPS, type WebApp } from '@gradatlas/shared/build/site-addresses';
-import { apiNodeFlags } from '../scripts/api-node-flags';
 import { serveBuild } from '../scripts/serve-app';
 import { waitForHealth } from '../scripts/wait-for-health';
 import { API_URL, extraPort, TEST_PORTS, testRuntimeConfig } from './test-env';
@@ -43,7 +42,7 @@ export async function startApi(): Promise<ChildProcess | null> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gradatlas-e2e-api-'));
   // The extra ports serve a second host or a moved remote in some tests.
   const webOrigins = testSiteOrigins();
-  const child = spawn(process.execPath, [...apiNodeFlags(), serverFile], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -34,13 +34,13 @@ import { ShortlistEntries } from './features/shortlist/shortlist-entries';
 import { pageRoutes } from './features/pages/routes';
 import { readDataset } from './features/universities/dataset';
 import { loadUniversities, storedSources } from './features/universities/load-universities';
+import { readShortNames } from './features/universities/short-names';
 import { UniversityRepository } from './features/universities/repository';
 import { universityRoutes } from './features/universities/routes';
 import type { IdentityProvider } from './lib/identity-provider';
 import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, installErrorHandling, MAX_PARAM_LENGTH } from './plugins/errors';
 import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
-import { requestLoggerFactory } from './plugins/request-logger';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { addSecurityHeaders, registerSecurity, SECURITY_HEADERS } from './plugins/security';
@@ -83,8 +83,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const limits = { ...config.rateLimits, ...options.rateLimits };
   const app = Fastify({
     logger: { level: config.logLevel },
-    // A request's logger is made when it first logs (plugins/request-logger.ts).
-    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -113,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
     const { db } = database;
     const dataset = readDataset(config.universitiesFile);
-    if (dataset && (await loadUniversities(db, dataset))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
+    if (dataset && (await loadUniversities(db, dataset, readShortNames(config.shortNamesFile)))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
     if (!dataset) app.log.warn({ file: config.universitiesFile }, 'no university data file: the lists are empty');
     const rates = readExchangeRates(config.exchangeRatesFile);
     if (!rates) app.log.warn({ file: config.exchangeRatesFile }, 'no exchange-rate file: costs are shown in US$ only');
@@ -137,8 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
     const programs = ProgramCatalog.read(config.programsFile);
-    const universities = new UniversityRepository(db, database.reads, database.kind, programs);
-    if (await universities.prepare()) app.log.info('university search terms built');
+    const universities = new UniversityRepository(db, programs);
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);

@@ -28,6 +28,8 @@ export interface AppConfig {
   tokenIssuer: string;
   tokenAudience: string;
   universitiesFile: string;
+  /** The short names students type for a university, added to search (api/scripts/derive-short-names.ts). */
+  shortNamesFile: string;
   /** Graduate programmes per university (api/scripts/derive-programs.ts). */
   programsFile: string;
   exchangeRatesFile: string;
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenIssuer: env.TOKEN_ISSUER ?? 'urn:gradatlas:api',
     tokenAudience: env.TOKEN_AUDIENCE ?? 'urn:gradatlas:web',
     universitiesFile: path.resolve(env.UNIVERSITIES_FILE ?? path.join(API_ROOT, 'data', 'universities.json')),
+    shortNamesFile: path.resolve(env.SHORT_NAMES_FILE ?? path.join(API_ROOT, 'data', 'short-names.json')),
     programsFile: path.resolve(env.PROGRAMS_FILE ?? path.join(API_ROOT, 'data', 'programs.json')),
     exchangeRatesFile: path.resolve(env.EXCHANGE_RATES_FILE ?? path.join(API_ROOT, 'data', 'exchange-rates.json')),
     blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),

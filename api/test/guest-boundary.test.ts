@@ -3,23 +3,17 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
 import { ProgramCatalog } from '../src/features/programs/program-catalog';
-import { guestText } from '../src/features/universities/answer-text';
 import { toRow } from '../src/features/universities/load-universities';
 import { universityRoutes } from '../src/features/universities/routes';
-import { universityBytes } from '../src/features/universities/stored-bytes';
 import type { UniversityRepository } from '../src/features/universities/repository';
 import { databaseTargets } from './helpers/databases';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Issue 21: the guest data boundary. Every public answer (list, search,
- * detail, compare) is written by the guest contract's serializer, so a field
- * outside the guest contract never leaves, whatever the repository holds; and
- * the guest summary says nothing a signed-in field holds. List, search and
- * detail send each university's stored text, which only the guest serializer
- * writes (answer-text.ts; a UniversityText has no other maker, and the bytes
- * sent are made only from one: stored-bytes.ts); compare
- * serialises objects with the route's schema.
+ * detail, compare) is written by its route's response schema, the guest
+ * contract, so a field outside it never leaves, whatever the repository
+ * hands the route; and the guest summary says nothing a signed-in field holds.
  */
 const GUEST_KEYS = new Set(Object.keys(GuestUniversity.properties));
 const PUBLIC_ROUTES = [
@@ -49,13 +43,10 @@ describe('public answers are written by the guest schema', () => {
       category: 'Premium', summary: 'A university.',
       acceptanceRate: 4, qsRank: '6', averageGRE: 330, record: '{"secret":true}', client_ip: '10.0.0.1',
     };
-    // The stored text of that row is what the guest serializer makes of it.
-    const stored = { slug: leaky.slug, bytes: universityBytes(guestText(leaky as unknown as GuestUniversity)) };
     const repository = {
-      page: async () => ({ items: [stored], total: 1 }),
-      search: async () => [stored],
-      storedBySlug: async () => stored,
-      findGuestBySlugs: async (slugs: string[]) => new Map(slugs.map((slug) => [slug, leaky])),
+      page: async () => ({ items: [leaky], total: 1 }),
+      search: async () => [leaky],
+      bySlugs: async (_view: string, slugs: string[]) => new Map(slugs.map((slug) => [slug, leaky])),
     } as unknown as UniversityRepository;
     app = Fastify();
     universityRoutes(app, { universities: repository, programs: ProgramCatalog.empty(), authenticate: async () => undefined, answerCacheBytes: 0 });
@@ -74,7 +65,7 @@ describe('public answers are written by the guest schema', () => {
 
   it('stores for a guest only the guest fields of a whole record', () => {
     const record = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'universities.json'), 'utf8')).universities[0];
-    const guest = JSON.parse(toRow({ ...record, client_ip: '10.0.0.1' }).guest_record as string) as Record<string, unknown>;
+    const guest = JSON.parse(toRow({ ...record, client_ip: '10.0.0.1' }, 0).guest_record as string) as Record<string, unknown>;
     expect(Object.keys(guest)).toEqual([...GUEST_KEYS]);
     expect(guest.slug).toBe(record.slug);
   });

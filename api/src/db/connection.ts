@@ -3,10 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
-import { LRUCache } from 'lru-cache';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
-import { postgresReads, sqliteReads, type PreparedReads } from './prepared-reads';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -15,8 +13,6 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PostgreSQL: the schema in use (the configured one, else the server's current_schema()). */
   schema?: string | undefined;
-  /** The hot read queries' own path to the same database (prepared-reads.ts). */
-  reads: PreparedReads;
   close(): Promise<void>;
 }
 
@@ -28,33 +24,6 @@ export interface DatabaseOptions {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-
-/** Distinct SQL texts kept prepared; the API issues a few dozen shapes of query. */
-const STATEMENT_CACHE_SIZE = 200;
-
-/**
- * Kysely's SQLite dialect prepares every query's SQL again, which costs about
- * as much as running a small query. Queries are built with parameters, so the
- * texts repeat: keep their prepared statements. better-sqlite3 runs one
- * statement at a time on its one connection, so reusing one is safe.
- */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
-  const prepare = sqlite.prepare.bind(sqlite);
-  return new Proxy(sqlite, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
-      return (source: string) => {
-        let statement = statements.get(source);
-        if (!statement) {
-          statement = prepare(source);
-          statements.set(source, statement);
-        }
-        return statement;
-      };
-    },
-  });
-}
 
 const SQLITE_FILE = 'gradatlas.sqlite';
 
@@ -93,17 +62,8 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  const reads = sqliteReads(file);
-  return {
-    db,
-    kind: 'sqlite',
-    reads,
-    close: async () => {
-      await reads.close();
-      await db.destroy();
-    },
-  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
@@ -118,7 +78,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   }
   const pool = new Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', reads: postgresReads(pool), close: () => db.destroy() };
+  return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
 /** Opens SQLite in dataDir, or PostgreSQL when a URL is given, and migrates it. */

@@ -1,14 +1,7 @@
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
 
-/**
- * The list's order (ranked first, by rank, then name and slug) as one
- * expression. Queries must write ORDER BY exactly so for the indexes below to
- * serve it: the database then reads a page in index order and stops.
- */
-export function listOrderSql(table?: string): string {
-  const column = (name: string) => (table ? `${table}.${name}` : name);
-  return `case when ${column('grad_atlas_rank')} is null then 1 else 0 end, ${column('grad_atlas_rank')}, ${column('name')}, ${column('slug')}`;
-}
+// The list order of that time, as the indexes below were written; since
+// migration 011 the order is one stored integer (list_position).
 const RANKED_FIRST = 'case when grad_atlas_rank is null then 1 else 0 end';
 
 /**

@@ -7,6 +7,7 @@ import { rateLimits } from './migration-007-rate-limits';
 import { usedIdTokens } from './migration-008-used-id-tokens';
 import { currencyPreference } from './migration-009-currency-preference';
 import { answerText } from './migration-010-answer-text';
+import { listPosition } from './migration-011-list-position';
 import { sessions } from './migration-012-sessions';
 import { retention } from './migration-013-retention';
 
@@ -110,6 +111,7 @@ export const migrationProvider: MigrationProvider = {
       '008_used_id_tokens': usedIdTokens,
       '009_currency_preference': currencyPreference,
       '010_answer_text': answerText,
+      '011_list_position': listPosition,
       '012_sessions': sessions,
       '013_retention': retention,
     }),

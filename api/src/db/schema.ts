@@ -4,34 +4,23 @@
 
 export interface UniversitiesTable {
   slug: string;
+  /** The university's place in the list's one order (features/universities/list-order.ts). */
+  list_position: number;
   name: string;
-  /** Lower-cased, accent-free forms for case-insensitive search in SQL. */
+  /** Lower-cased, accent-free forms of the name, city and state (lib/search-text.ts): search terms and the calculator's names. */
   name_search: string;
-  city: string | null;
   city_search: string;
-  state: string | null;
   state_search: string;
   country: string;
-  /** In `currency` (USD, or CAD for Canadian records). */
-  tuition_fees: number | null;
-  living_expenses: number | null;
-  currency: string | null;
-  /** US$ equivalents: the tuition filter compares these (SPEC bands are in dollars). */
+  /** The tuition in US$ (a CA$ figure converted): the SPEC's tuition bands compare it. */
   tuition_fees_usd: number | null;
-  living_expenses_usd: number | null;
   category: string;
-  summary: string | null;
   grad_atlas_rank: number | null;
   acceptance_rate: number | null;
-  average_gre: number | null;
-  average_gmat: number | null;
-  average_toefl: number | null;
-  average_ielts: number | null;
-  average_gpa: number | null;
-  /** The full record as the record contract's serializer writes it, served to signed-in users. */
-  record: string;
-  /** A guest's view as the guest contract's serializer writes it (before the record: see migration 010). */
+  /** A guest's view (GuestUniversity) as JSON: the fields SPEC section 6 allows, with the guest summary. */
   guest_record: string;
+  /** The whole record (UniversityRecord) as JSON, for signed-in students. */
+  record: string;
 }
 
 /** Every word start of a university's name, city and state, with the rest of that text (prefix search). */

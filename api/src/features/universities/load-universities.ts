@@ -4,44 +4,43 @@ import type { DataSourceCredit, UniversityRecord } from '@gradatlas/shared/contr
 import type { Database, UniversitiesTable } from '../../db/schema';
 import { rankNumber } from '../../lib/rank-number';
 import { searchForm } from '../../lib/search-text';
-import { guestText, recordText } from './answer-text';
 import type { UniversityDataset } from './dataset';
 import { guestOf } from './guest-summary';
+import { listPositions } from './list-order';
+import { searchTermRows } from './search-terms';
+import type { ShortNames } from './short-names';
 
 const VERSION_KEY = 'universities_version';
 const SOURCES_KEY = 'universities_sources';
 const SLUG_ALIASES_KEY = 'universities_slug_aliases';
 const BATCH = 100;
+const TERM_BATCH = 500;
 
-export function toRow(record: UniversityRecord): UniversitiesTable {
+/** A record's row: the columns queries filter and order by, and the record and its guest view as JSON. */
+export function toRow(record: UniversityRecord, listPosition: number): UniversitiesTable {
   // Non-null: readDataset checked name, slug and country.
   const name = record.name as string;
   return {
     slug: record.slug as string,
+    list_position: listPosition,
     name,
     name_search: searchForm(name),
-    city: record.city,
     city_search: searchForm(record.city),
-    state: record.state,
     state_search: searchForm(record.state),
     country: record.country as string,
-    tuition_fees: record.tuitionFees,
-    living_expenses: record.livingExpenses,
-    currency: record.currency,
     tuition_fees_usd: record.tuitionFeesUsd,
-    living_expenses_usd: record.livingExpensesUsd,
     category: record.category,
-    summary: record.summary,
     grad_atlas_rank: rankNumber(record.gradAtlasRank),
     acceptance_rate: record.acceptanceRate,
-    average_gre: record.averageGRE,
-    average_gmat: record.averageGMAT,
-    average_toefl: record.averageToefl,
-    average_ielts: record.averageIelts,
-    average_gpa: record.averageGpa,
-    record: recordText(record),
-    guest_record: guestText(guestOf(record)),
+    guest_record: JSON.stringify(guestOf(record)),
+    record: JSON.stringify(record),
   };
+}
+
+/** Every record's row, each with its place in the list. */
+export function toRows(records: readonly UniversityRecord[]): UniversitiesTable[] {
+  const positions = listPositions(records);
+  return records.map((record) => toRow(record, positions.get(record.slug as string) as number));
 }
 
 async function upsertMeta(db: Kysely<Database>, key: string, value: string): Promise<void> {
@@ -49,32 +48,37 @@ async function upsertMeta(db: Kysely<Database>, key: string, value: string): Pro
 }
 
 /**
- * The version stored for a data set: its own, and a digest of the texts its
- * rows carry. The texts are written by the contracts' serializers and the
- * guest summary (answer-text.ts), so a change to any of them reloads the rows
- * as surely as a new data set does, and no stale text is ever served.
+ * The version stored for a data set: its own, and a digest of every column of
+ * every row this code writes, search terms included. A new column, a change
+ * to the guest summary, the list order or the search terms changes the
+ * digest, so the rows are loaded again and no column stays empty or stale on
+ * an existing database.
  */
-function storedVersion(datasetVersion: string, rows: UniversitiesTable[]): string {
+export function storedVersion(datasetVersion: string, tables: readonly (readonly object[])[]): string {
   const digest = createHash('sha256');
-  for (const row of rows) digest.update(row.record).update('\u0000').update(row.guest_record).update('\u0000');
-  return `${datasetVersion} texts:${digest.digest('hex').slice(0, 16)}`;
+  for (const rows of tables) for (const row of rows) digest.update(JSON.stringify(Object.entries(row))).update('\u0000');
+  return `${datasetVersion} rows:${digest.digest('hex').slice(0, 16)}`;
 }
 
 /**
  * Loads the data set into the universities table when the table is empty or
  * the stored version differs, in one transaction (readers never see half a
- * data set). Returns whether it loaded.
+ * data set). The short names students type join the search terms; a change
+ * to them changes the terms, so the stored version. Returns whether it loaded.
  */
-export async function loadUniversities(db: Kysely<Database>, dataset: UniversityDataset): Promise<boolean> {
-  const rows = dataset.universities.map(toRow);
-  const version = storedVersion(dataset.version, rows);
+export async function loadUniversities(db: Kysely<Database>, dataset: UniversityDataset, shortNames: ShortNames = new Map()): Promise<boolean> {
+  const rows = toRows(dataset.universities);
+  const terms = searchTermRows(rows, shortNames);
+  const version = storedVersion(dataset.version, [rows, terms]);
   const stored = await db.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
   const { count } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   if (stored?.value === version && Number(count) > 0) return false;
 
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('universities').execute();
+    await trx.deleteFrom('university_search_terms').execute();
     for (let start = 0; start < rows.length; start += BATCH) await trx.insertInto('universities').values(rows.slice(start, start + BATCH)).execute();
+    for (let start = 0; start < terms.length; start += TERM_BATCH) await trx.insertInto('university_search_terms').values(terms.slice(start, start + TERM_BATCH)).execute();
     await upsertMeta(trx, VERSION_KEY, version);
     await upsertMeta(trx, SOURCES_KEY, JSON.stringify(dataset.sources));
     await upsertMeta(trx, SLUG_ALIASES_KEY, JSON.stringify(slugAliases(dataset.universities)));

@@ -1,272 +1,167 @@
-import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { GuestUniversity, UniversityFilter, UniversityRecord } from '@gradatlas/shared/contracts';
 import { ProgramCatalog } from '../programs/program-catalog';
-import type { DatabaseKind } from '../../db/connection';
-import { listOrderSql } from '../../db/migration-003-fast-queries';
-import type { PreparedReads } from '../../db/prepared-reads';
 import type { Database } from '../../db/schema';
-import type { UniversityText } from './answer-text';
-import { StoredBytes, universityBytes, type TextColumn, type UniversityBytes } from './stored-bytes';
+import { searchForm } from '../../lib/search-text';
 import { currentSlugsFor } from './load-universities';
-import { ensureSearchTerms } from './search-terms';
-import { filterConditions, hiddenFromPlanner, inSlugs, prefixRange, servedByListOrder, termRange, where, type PrefixRange } from './university-sql';
+import { prefixUpperBound } from './search-terms';
 
 /** The validated filter (its one definition: shared/src/contracts/university-filter.ts); the routes drop signed-in-only fields for guests. */
 export type { UniversityFilter };
+
+/** Which stored view a read returns: a guest's (the fields SPEC section 6 allows) or the whole record. */
+export type UniversityView = 'guest' | 'full';
+
+export interface ViewRecord {
+  guest: GuestUniversity;
+  full: UniversityRecord;
+}
 
 export interface Page<T> {
   items: T[];
   total: number;
 }
 
-export type { TextColumn };
+const VIEW_COLUMN = { guest: 'u.guest_record', full: 'u.record' } as const;
 
-/** A university's stored text as bytes, with its slug (the list's programme awards are keyed by it). */
-export interface StoredUniversity {
-  slug: string;
-  bytes: UniversityBytes;
-}
+/** The view's JSON column, selected as `json`. */
+const viewJson = (view: UniversityView) => sql.ref<string>(VIEW_COLUMN[view]).as('json');
 
-/** More matching terms than this and suggestions walk the terms in result order instead of sorting them. */
-const BROAD_PREFIX_TERMS = 256;
+type UniversitiesQuery<O> = SelectQueryBuilder<Database & { u: Database['universities'] }, 'u', O>;
 
 /**
- * University lists, search and detail. The hot queries are SQL text with
- * parameters, each shape prepared once and run through the database's own
- * driver (db/prepared-reads.ts), not built and run with Kysely: building the
- * query tree cost 300 µs a request, and Kysely's executor a third of the
- * uncached list's CPU (npm run profile -w api). They find the universities'
- * keys; each university's stored text, written when the data set was loaded,
- * comes as bytes from memory (stored-bytes.ts), so no record is parsed.
+ * University lists, search and detail: one SQL query each (two for a page
+ * and its total), built with Kysely and run on the database every time. A
+ * row holds the record and its guest view as JSON; the route's response
+ * schema writes the answer, so a guest's answer never carries a field the
+ * guest contract does not name.
  */
 export class UniversityRepository {
-  /** Prefix → its terms counted up to BROAD_PREFIX_TERMS + 1 (termsUpToBroad). */
-  private readonly termCounts = new LRUCache<string, number>({ max: 10_000 });
-  private readonly stored = new StoredBytes();
-  /** A filter's total (keyed by its count query and values), kept for the life of the process: see page(). */
-  private readonly totals = new LRUCache<string, number>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (_total, key) => key.length });
-
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly reads: PreparedReads,
-    private readonly kind: DatabaseKind = 'sqlite',
     private readonly programs: ProgramCatalog = ProgramCatalog.empty(),
   ) {}
 
-  private bounds(filter: UniversityFilter, params: unknown[], inListOrder = false): string[] {
-    return filterConditions(filter, params, this.kind, this.programs, inListOrder);
-  }
-
   /**
-   * Builds the search terms when the data set changed, has the reads hold the
-   * two tables in memory (they no longer change) and reads the stored texts;
-   * call once at start, after loading.
+   * One page of the filter's universities in list order (a search's: a name
+   * or short name that is the text first, then names starting with it), and
+   * how many there are. The page's slugs are found first and only their rows
+   * read: sorting whole records to keep six of them cost milliseconds.
    */
-  async prepare(): Promise<boolean> {
-    const built = await ensureSearchTerms(this.db);
-    this.reads.holdInMemory(['universities', 'university_search_terms']);
-    await this.stored.load(this.reads);
-    return built;
+  async page<V extends UniversityView>(view: V, filter: UniversityFilter, page: number, limit: number): Promise<Page<ViewRecord[V]>> {
+    const text = searchForm(filter.search);
+    const found = text ? this.ordered(this.matches(text, filter)) : this.filtered(this.db.selectFrom('universities as u'), filter).orderBy('u.list_position');
+    const [keys, counted] = await Promise.all([
+      found.select('u.slug').limit(limit).offset((page - 1) * limit).execute(),
+      this.db
+        .selectFrom(found.clearOrderBy().select('u.slug').as('found'))
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: await this.inOrder(view, keys), total: Number(counted.total) };
   }
 
-  /**
-   * One page and the total of its filter: the page's keys in one query. A
-   * page the list-order index serves (servedByListOrder: on SQLite a tuition
-   * band too) is read in that order, stopping after the page (the signed-in
-   * page of a US band: 16 µs; sorting the band cost 94). The total comes with
-   * the keys (a scalar subquery the database runs once, an index-only count)
-   * the first time a filter is asked for; it is then kept (totals), since
-   * the data set does not change while the process runs, and the next pages
-   * of that filter only read their keys (the US band: 10 µs instead of 21).
-   * Only a page past the end, which has no row to carry the total, costs
-   * another query. The texts come from memory (storedOf).
-   */
-  async page(column: TextColumn, filter: UniversityFilter, page: number, limit: number): Promise<Page<StoredUniversity>> {
-    const range = prefixRange(filter.search);
-    const counting = this.countQuery(filter, range);
-    const totalKey = `${counting.text}\u0000${JSON.stringify(counting.params)}`;
-    const known = this.totals.get(totalKey);
-    let params: unknown[];
-    let text: string;
-    if (range) {
-      params = [];
-      const matches = this.matches(range, filter, params);
-      text =
-        known === undefined
-          ? `with matches as (${matches}) select slug, (select count(*) from matches) as total from matches order by name_start desc, list_position limit ? offset ?`
-          : `select slug from (${matches}) matches order by name_start desc, list_position limit ? offset ?`;
-    } else {
-      // The total's subquery comes first in the text, so its values come first.
-      params = known === undefined ? [...counting.params] : [];
-      const conditions = this.bounds(filter, params, servedByListOrder(filter, this.kind));
-      const total = known === undefined ? `, (${counting.text}) as total` : '';
-      text = `select u.slug${total} from universities u ${where(conditions)} order by ${listOrderSql('u')} limit ? offset ?`;
-    }
-    params.push(limit, (page - 1) * limit);
-    const rows = await this.reads.all<{ slug: string; total?: number | string }>(text, params);
-    const first = rows[0];
-    let total = known;
-    if (total === undefined) {
-      total = first ? Number(first.total) : page > 1 ? await this.count(counting) : 0;
-      this.totals.set(totalKey, total);
-    }
-    return { items: first ? await this.storedOf(column, rows.map((row) => row.slug)) : [], total };
-  }
-
-  /**
-   * The universities matching a search, one row each, with what orders them:
-   * names starting with the text first, then the list order. One range scan
-   * of the terms key; a university with several matching terms keeps its best.
-   * (SQLite takes CROSS JOIN as "terms first": the other order re-scans the
-   * range once per university.)
-   */
-  private matches(range: PrefixRange, filter: UniversityFilter, params: unknown[]): string {
-    const conditions = termRange(range, params);
-    const bounded = this.bounds(filter, params);
-    const join = bounded.length > 0 ? 'cross join universities u' : '';
-    if (bounded.length > 0) conditions.push('u.slug = t.slug', ...bounded);
-    return `select t.slug, max(t.name_start) as name_start, t.list_position from university_search_terms t ${join} ${where(conditions)} group by t.slug, t.list_position`;
-  }
-
-  /** The query counting a filter's universities, and its values. */
-  private countQuery(filter: UniversityFilter, range: PrefixRange | undefined): { text: string; params: unknown[] } {
-    const params: unknown[] = [];
-    const text = range
-      ? `select count(*) as total from (${this.matches(range, filter, params)}) matches`
-      : `select count(*) as total from universities u ${where(this.bounds(filter, params))}`;
-    return { text, params };
-  }
-
-  private async count({ text, params }: { text: string; params: unknown[] }): Promise<number> {
-    const [row] = await this.reads.all<{ total: number | string }>(text, params);
-    return Number(row?.total ?? 0);
-  }
-
-  /**
-   * The best `limit` matches for suggestions; no total is needed. Reading the
-   * terms of a narrow prefix and sorting them is quickest; a broad prefix
-   * such as "uni" matches most of the data set, so its terms are read in
-   * result order instead (the order index), stopping after a few more than
-   * needed. A university met twice is skipped here. The terms hold each
-   * university's slug, so the slugs alone come from them; `columns` of the
-   * university (u.name, u.country) join its row.
-   */
-  private async best<R extends { slug: string }>(filter: UniversityFilter, limit: number, columns?: string): Promise<R[]> {
-    const range = prefixRange(filter.search);
-    if (!range) return [];
-    const terms = await this.termsUpToBroad(range);
-    if (terms === 0) return [];
-    // Hiding the key from the planner makes it walk the order index.
-    const broad = terms > BROAD_PREFIX_TERMS;
-    const termColumn = broad ? hiddenFromPlanner('t.term', this.kind) : 't.term';
-    // A university rarely matches twice, so a few spare rows cover the repeats; more are read if not.
-    for (let fetch = limit + 4; ; fetch *= 4) {
-      const params: unknown[] = [];
-      const conditions = termRange(range, params, termColumn);
-      const bounded = this.bounds(filter, params);
-      const join = bounded.length > 0 ? 'cross join universities u' : '';
-      if (bounded.length > 0) conditions.push('u.slug = t.slug', ...bounded);
-      params.push(fetch);
-      const found = `from university_search_terms t ${join} ${where(conditions)} order by t.name_start desc, t.list_position limit ?`;
-      const rows = await this.reads.all<R>(
-        columns === undefined
-          ? `select t.slug ${found}`
-          : `select ${columns} from (select t.slug, t.name_start, t.list_position ${found}) found cross join universities u where u.slug = found.slug order by found.name_start desc, found.list_position`,
-        params,
-      );
-      const seen = new Set<string>();
-      const unique = rows.filter((row) => !seen.has(row.slug) && seen.add(row.slug));
-      if (unique.length >= limit || rows.length < fetch || (!broad && fetch >= terms)) return unique.slice(0, limit);
-    }
-  }
-
-  /**
-   * How many terms a prefix has, counted only up to the threshold (a full
-   * count of "uni" reads 1,200 keys). It only picks the plan; the terms are
-   * built once, at start (search-terms.ts), so each prefix's count is kept
-   * (bounded) rather than counted again on every keystroke's request. The
-   * matches themselves are read from the database every time.
-   */
-  private async termsUpToBroad(range: PrefixRange): Promise<number> {
-    const known = this.termCounts.get(range.from);
-    if (known !== undefined) return known;
-    const params: unknown[] = [];
-    const [counted] = await this.reads.all<{ n: number | string }>(
-      `select count(*) as n from (select 1 from university_search_terms t ${where(termRange(range, params))} limit ${BROAD_PREFIX_TERMS + 1}) found`,
-      params,
-    );
-    const terms = Number(counted?.n ?? 0);
-    this.termCounts.set(range.from, terms);
-    return terms;
-  }
-
-  /** The best matches of a search, their texts as bytes. */
-  async search(column: TextColumn, filter: UniversityFilter, limit: number): Promise<StoredUniversity[]> {
-    const found = await this.best<{ slug: string }>(filter, limit);
-    return this.storedOf(column, found.map((row) => row.slug));
-  }
-
-  /** One university's text as bytes, a former slug finding its current record. */
-  async storedBySlug(column: TextColumn, slug: string): Promise<StoredUniversity | undefined> {
-    return (await this.storedBySlugs(column, [slug])).get(slug);
-  }
-
-  /** Guest fields of each university found, keyed by the slug asked for. */
-  async findGuestBySlugs(slugs: readonly string[]): Promise<Map<string, GuestUniversity>> {
-    return parsed<GuestUniversity>(await this.storedBySlugs('guest_record', slugs));
-  }
-
-  /** The full record of each university found, keyed by the slug asked for. */
-  async findFullBySlugs(slugs: readonly string[]): Promise<Map<string, UniversityRecord>> {
-    return parsed<UniversityRecord>(await this.storedBySlugs('record', slugs));
-  }
-
-  /**
-   * The texts of these slugs, a renamed record answering under its former
-   * slug too (see load-universities.ts); a slug naming nothing is left out.
-   */
-  private async storedBySlugs(column: TextColumn, slugs: readonly string[]): Promise<Map<string, StoredUniversity>> {
-    const found = new Map((await this.storedOf(column, [...new Set(slugs)])).map((item) => [item.slug, item]));
-    const missing = slugs.filter((slug) => !found.has(slug));
-    if (missing.length === 0) return found;
-    const renamed = await currentSlugsFor(this.db, missing);
-    const current = new Map((await this.storedOf(column, [...new Set(renamed.values())])).map((item) => [item.slug, item]));
-    for (const [former, slug] of renamed) {
-      const item = current.get(slug);
-      if (item !== undefined) found.set(former, item);
-    }
-    return found;
-  }
-
-  /**
-   * The texts of these (current) slugs as bytes, in their order: from memory,
-   * and any slug not held there (loaded after this process started) from
-   * the table in one query, the slugs as one parameter so every count of
-   * slugs shares one SQL text (and one prepared statement).
-   */
-  private async storedOf(column: TextColumn, slugs: readonly string[]): Promise<StoredUniversity[]> {
-    const missing = slugs.filter((slug) => this.stored.get(column, slug) === undefined);
-    const read = new Map<string, UniversityBytes>();
-    if (missing.length > 0) {
-      const [condition, value] = inSlugs(this.kind, missing);
-      const rows = await this.reads.all<{ slug: string; text: UniversityText }>(`select u.slug, u.${column} as text from universities u where ${condition}`, [value]);
-      for (const row of rows) read.set(row.slug, universityBytes(row.text));
-    }
-    return slugs.flatMap((slug) => {
-      const bytes = this.stored.get(column, slug) ?? read.get(slug);
-      return bytes === undefined ? [] : [{ slug, bytes }];
-    });
+  /** The best `limit` matches of a search (in the order of `ordered`); no total. */
+  async search<V extends UniversityView>(view: V, filter: UniversityFilter, limit: number): Promise<ViewRecord[V][]> {
+    const text = searchForm(filter.search);
+    if (!text) return [];
+    return this.inOrder(view, await this.ordered(this.matches(text, filter)).select('u.slug').limit(limit).execute());
   }
 
   /** Name and country of the best matches, for the calculator's suggestions. */
   async suggestNames(text: string, limit: number): Promise<{ name: string; country: string }[]> {
-    const rows = await this.best<{ slug: string; name: string; country: string }>({ search: text }, limit, 'u.slug, u.name, u.country');
-    return rows.map(({ name, country }) => ({ name, country }));
+    const form = searchForm(text);
+    if (!form) return [];
+    return this.ordered(this.matches(form, {})).select(['u.name', 'u.country']).limit(limit).execute();
+  }
+
+  /** The rows of these slugs, in their order. */
+  private async inOrder<V extends UniversityView>(view: V, keys: { slug: string }[]): Promise<ViewRecord[V][]> {
+    const found = await this.bySlugs(view, keys.map((key) => key.slug));
+    return keys.flatMap((key) => found.get(key.slug) ?? []);
+  }
+
+  /** Each university found, keyed by the slug asked for; a former slug finds its current record, a slug naming nothing is left out. */
+  async bySlugs<V extends UniversityView>(view: V, slugs: readonly string[]): Promise<Map<string, ViewRecord[V]>> {
+    const found = new Map<string, ViewRecord[V]>();
+    if (slugs.length === 0) return found;
+    const read = async (wanted: readonly string[]) =>
+      this.db.selectFrom('universities as u').select(['u.slug', viewJson(view)]).where('u.slug', 'in', [...new Set(wanted)]).execute();
+    for (const row of await read(slugs)) found.set(row.slug, parse<ViewRecord[V]>(row.json));
+    const missing = slugs.filter((slug) => !found.has(slug));
+    if (missing.length === 0) return found;
+    const renamed = await currentSlugsFor(this.db, missing);
+    if (renamed.size === 0) return found;
+    const current = new Map((await read([...renamed.values()])).map((row) => [row.slug, parse<ViewRecord[V]>(row.json)]));
+    for (const [former, slug] of renamed) {
+      const university = current.get(slug);
+      if (university !== undefined) found.set(former, university);
+    }
+    return found;
+  }
+
+  /** The whole record of each university found, keyed by the slug asked for (the shortlist's lookup). */
+  findFullBySlugs(slugs: readonly string[]): Promise<Map<string, UniversityRecord>> {
+    return this.bySlugs('full', slugs);
+  }
+
+  /**
+   * The universities whose name, city or state has a word starting with the
+   * text, or one of whose short names starts with it (search-terms.ts), one
+   * row each, with what orders them: `match_rank` 2 when the name or a short
+   * name is the text ("mit" is MIT's), 1 when one starts with it, 0 when only
+   * a word does; then the list position.
+   */
+  private matches(text: string, filter: UniversityFilter) {
+    const upper = prefixUpperBound(text);
+    const terms = this.db
+      .selectFrom('university_search_terms')
+      .select('slug')
+      .select((eb) =>
+        eb.fn
+          .max(
+            eb
+              .case()
+              .when(eb.and([eb('term', '=', text), eb('name_start', '=', 1)]))
+              .then(eb.lit(2))
+              .else(eb.ref('name_start'))
+              .end(),
+          )
+          .as('match_rank'),
+      )
+      .where('term', '>=', text)
+      .$if(upper !== undefined, (query) => query.where('term', '<', upper as string))
+      .groupBy('slug')
+      .as('t');
+    return this.filtered(this.db.selectFrom('universities as u').innerJoin(terms, 't.slug', 'u.slug'), filter);
+  }
+
+  /** Search matches in their order: a name that is the text, then names starting with it, then the list order. */
+  private ordered(matches: ReturnType<UniversityRepository['matches']>) {
+    return matches.orderBy('t.match_rank', 'desc').orderBy('u.list_position');
+  }
+
+  /** Every filter's condition; a new filter of the contract adds its condition here. */
+  private filtered<Q extends UniversitiesQuery<object>>(query: Q, filter: UniversityFilter): Q {
+    let filtered = query as UniversitiesQuery<object>;
+    if (filter.country && filter.country !== 'All') filtered = filtered.where('u.country', '=', filter.country);
+    // The SPEC's bands are in US dollars, so the US$ figure is compared (a CA$
+    // tuition by its equivalent). A tuition the data cannot place in a band
+    // (category 'Unknown': a department's example, not the university's own
+    // figure) matches no bound; without tuition a row has no value to compare.
+    if (filter.minTuition !== undefined) filtered = filtered.where('u.tuition_fees_usd', '>=', filter.minTuition);
+    if (filter.maxTuition !== undefined) filtered = filtered.where('u.tuition_fees_usd', '<=', filter.maxTuition);
+    if (filter.minTuition !== undefined || filter.maxTuition !== undefined) filtered = filtered.where('u.category', '<>', 'Unknown');
+    if (filter.program !== undefined || filter.level !== undefined) {
+      // Who awards a programme comes from the programme catalog (IPEDS, US only).
+      const awarding = [...this.programs.awardsUnder(filter.program, filter.level).keys()];
+      filtered = awarding.length === 0 ? filtered.where(noRow) : filtered.where('u.slug', 'in', awarding);
+    }
+    return filtered as Q;
   }
 }
 
-/** Objects for the callers that work on them (compare, shortlist): the stored texts parsed. */
-function parsed<T>(found: Map<string, StoredUniversity>): Map<string, T> {
-  return new Map([...found].map(([slug, { bytes }]) => [slug, JSON.parse(bytes.toString('utf8')) as T]));
-}
+/** A condition no row meets (an empty IN list is not valid SQL everywhere). */
+const noRow = sql<SqlBool>`1 = 0`;
+
+const parse = <T>(text: string): T => JSON.parse(text) as T;

@@ -1,11 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { listOrderSql } from '../../db/migration-003-fast-queries';
+import type { Database, UniversitiesTable } from '../../db/schema';
+import { searchForm } from '../../lib/search-text';
+import type { ShortNames } from './short-names';
 
-/** Written by load-universities.ts when it loads a data set; the terms are rebuilt when it changes. */
-const DATASET_VERSION_KEY = 'universities_version';
-const TERMS_VERSION_KEY = 'search_terms_version';
-const BATCH = 500;
+type SearchTermRow = Database['university_search_terms'];
 
 /** Each word start of a text with the rest of the text: "new york" → "new york", "york". */
 export function wordSuffixes(text: string): string[] {
@@ -27,45 +24,32 @@ export function prefixUpperBound(prefix: string): string | undefined {
 }
 
 /**
- * Rebuilds the prefix-search table from the universities table when the data
- * set version it was built from is not the loaded one. One transaction, so a
- * reader sees the old terms or the new ones.
+ * The prefix-search rows of the universities: every word start of a name,
+ * city and state with the rest of its text (`university of chicago` gives
+ * `university of chicago`, `of chicago`, `chicago`), so "a name, city or
+ * state with a word starting with the text" is one range of the terms key.
+ * `name_start` marks a whole name: the name itself, and each short name
+ * students type for the university (`mit`, `uoft`: short-names.ts), so names
+ * that start with the text come first, and a name that is the text comes
+ * before them (repository.ts). A term found twice for a university keeps its
+ * better mark.
  */
-export async function ensureSearchTerms(db: Kysely<Database>): Promise<boolean> {
-  const versions = await db.selectFrom('meta').select(['key', 'value']).where('key', 'in', [DATASET_VERSION_KEY, TERMS_VERSION_KEY]).execute();
-  const dataset = versions.find((row) => row.key === DATASET_VERSION_KEY)?.value ?? '';
-  const built = versions.find((row) => row.key === TERMS_VERSION_KEY)?.value;
-  if (built === dataset) return false;
-
-  const universities = await db
-    .selectFrom('universities')
-    .select(['slug', 'name_search', 'city_search', 'state_search'])
-    .orderBy(sql.raw(listOrderSql()))
-    .execute();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('university_search_terms').execute();
-    const rows = new Map<string, Database['university_search_terms']>();
-    universities.forEach((university, position) => {
-      const fields = [university.name_search, university.city_search, university.state_search];
-      fields.forEach((field, fieldIndex) => {
-        for (const term of wordSuffixes(field)) {
-          const key = `${term}\u0000${university.slug}`;
-          const nameStart = fieldIndex === 0 && term === field ? 1 : 0;
-          const known = rows.get(key);
-          if (!known || nameStart > known.name_start) rows.set(key, { term, slug: university.slug, name_start: nameStart, list_position: position });
-        }
-      });
+export function searchTermRows(universities: readonly UniversitiesTable[], shortNames: ShortNames = new Map()): SearchTermRow[] {
+  const rows = new Map<string, SearchTermRow>();
+  const add = (university: UniversitiesTable, term: string, nameStart: number) => {
+    const key = `${term}\u0000${university.slug}`;
+    const known = rows.get(key);
+    if (!known || nameStart > known.name_start) rows.set(key, { term, slug: university.slug, name_start: nameStart, list_position: university.list_position });
+  };
+  for (const university of universities) {
+    const fields = [university.name_search, university.city_search, university.state_search];
+    fields.forEach((field, fieldIndex) => {
+      for (const term of wordSuffixes(field)) add(university, term, fieldIndex === 0 && term === field ? 1 : 0);
     });
-    const all = [...rows.values()];
-    for (let start = 0; start < all.length; start += BATCH) await trx.insertInto('university_search_terms').values(all.slice(start, start + BATCH)).execute();
-    await trx
-      .insertInto('meta')
-      .values({ key: TERMS_VERSION_KEY, value: dataset })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: dataset }))
-      .execute();
-  });
-  // Fresh statistics let the planner see that a term range is narrow and an
-  // index order cheap (SQLite keeps none until asked).
-  for (const table of ['universities', 'university_search_terms']) await sql`analyze ${sql.table(table)}`.execute(db);
-  return true;
+    for (const shortName of shortNames.get(university.slug) ?? []) {
+      const term = searchForm(shortName);
+      if (term) add(university, term, 1);
+    }
+  }
+  return [...rows.values()];
 }

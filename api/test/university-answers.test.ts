@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { UniversityRecord } from '@gradatlas/shared/contracts';
+import { openDatabase } from '../src/db/connection';
+import type { UniversitiesTable } from '../src/db/schema';
+import { ProgramCatalog } from '../src/features/programs/program-catalog';
+import { readDataset } from '../src/features/universities/dataset';
+import { guestOf } from '../src/features/universities/guest-summary';
+import { loadUniversities, storedVersion, toRows } from '../src/features/universities/load-universities';
+import { appWithDatabase, type AppWithDatabase } from './helpers/app-with-database';
+import { databaseTargets } from './helpers/databases';
+
+const API_ROOT = path.join(__dirname, '..');
+const dataset = readDataset(path.join(API_ROOT, 'data', 'universities.json'))!;
+const programs = ProgramCatalog.read(path.join(API_ROOT, 'data', 'programs.json'));
+const records = new Map(dataset.universities.map((record) => [record.slug as string, record]));
+const recordOf = (slug: string) => records.get(slug)!;
+/** A record's fields the contract names (the data file carries a few more, such as unitid, which no answer sends). */
+const inContract = (record: object) => Object.fromEntries(Object.entries(record).filter(([key]) => key in UniversityRecord.properties));
+
+describe.each(databaseTargets())('university answers of the real data set ($name)', (target) => {
+  let env: AppWithDatabase;
+  let auth: Record<string, string>;
+  const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
+    const response = await env.t.app.inject({ url, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  };
+
+  beforeAll(async () => {
+    env = await appWithDatabase(target, { env: { ANSWER_CACHE_BYTES: '0' } });
+    auth = { authorization: `Bearer ${(await env.t.signIn()).accessToken}` };
+  });
+  afterAll(() => env.close());
+
+  it("gives a university's detail as the data set holds it: the whole record signed in, its guest view to a guest", async () => {
+    for (const slug of ['stanford-university', 'university-of-toronto', 'wichita-state-university']) {
+      const record = recordOf(slug);
+      const full = await get<{ university: UniversityRecord; programs: unknown }>(`/api/universities/slug/${slug}`, auth);
+      expect(full.university).toEqual(inContract(record));
+      expect(full.programs).toEqual(programs.detailOf(slug).programs);
+      expect((await get<{ university: unknown }>(`/api/public/universities/slug/${slug}`)).university).toEqual(guestOf(record));
+    }
+  });
+
+  it('gives every filtered page as the whole list in its order, filtered', async () => {
+    // The list in its own order, unfiltered: every filtered page must be this list filtered.
+    const order: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = await get<{ data: { slug: string }[]; pagination: { hasNextPage: boolean } }>(`/api/universities?limit=50&page=${page}`, auth);
+      order.push(...body.data.map((university) => university.slug));
+      if (!body.pagination.hasNextPage) break;
+    }
+    expect(order).toHaveLength(dataset.universities.length);
+    expect(new Set(order).size).toBe(order.length);
+    const awarding = programs.awardsUnder('14', undefined);
+    const banded = (r: UniversityRecord, min: number, max: number) => r.tuitionFeesUsd !== null && r.tuitionFeesUsd >= min && r.tuitionFeesUsd <= max && r.category !== 'Unknown';
+    const filters: [string, (record: UniversityRecord) => boolean][] = [
+      ['country=USA', (r) => r.country === 'USA'],
+      ['country=Canada', (r) => r.country === 'Canada'],
+      ['minTuition=40000', (r) => banded(r, 40000, Infinity)],
+      ['country=USA&minTuition=25001&maxTuition=35000', (r) => r.country === 'USA' && banded(r, 25001, 35000)],
+      ['country=Canada&maxTuition=20000', (r) => r.country === 'Canada' && banded(r, 0, 20000)],
+      ['program=14', (r) => awarding.has(r.slug as string)],
+      ['program=99', () => false],
+    ];
+    for (const [query, keep] of filters) {
+      const expected = order.filter((slug) => keep(recordOf(slug)));
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 20) + 1; page += 1) {
+        const body = await get<{ data: { slug: string }[]; pagination: { total: number } }>(`/api/universities?${query}&limit=20&page=${page}`, auth);
+        expect({ query, total: body.pagination.total }).toEqual({ query, total: expected.length });
+        seen.push(...body.data.map((university) => university.slug));
+      }
+      expect({ query, seen }).toEqual({ query, seen: expected });
+    }
+  }, 120_000);
+});
+
+describe('the stored rows follow the code that writes them', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-rows-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const small = { ...dataset, universities: dataset.universities.slice(0, 5) };
+
+  it('reloads the rows when a record changes though the data-set version does not, and not otherwise', async () => {
+    const handle = await openDatabase({ dataDir });
+    try {
+      expect(await loadUniversities(handle.db, small)).toBe(true);
+      expect(await loadUniversities(handle.db, small)).toBe(false);
+      const changed = { ...small, universities: [{ ...small.universities[0]!, summary: 'Written anew.' }, ...small.universities.slice(1)] };
+      expect(await loadUniversities(handle.db, changed)).toBe(true);
+      const row = await handle.db.selectFrom('universities').select('record').where('slug', '=', changed.universities[0]!.slug as string).executeTakeFirstOrThrow();
+      expect(JSON.parse(row.record).summary).toBe('Written anew.');
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('fills a column a migration adds to an existing database, with no step to remember', async () => {
+    const handle = await openDatabase({ dataDir });
+    try {
+      // The database as an older release left it: no acceptance_rate column,
+      // rows written by that release's code, its version stored.
+      await sql`alter table universities drop column acceptance_rate`.execute(handle.db);
+      const olderRows = (rows: UniversitiesTable[]) => rows.map(({ acceptance_rate: _dropped, ...rest }) => rest);
+      const older = olderRows(toRows(small.universities));
+      await handle.db.insertInto('universities').values(older as UniversitiesTable[]).execute();
+      await handle.db
+        .insertInto('meta')
+        .values({ key: 'universities_version', value: storedVersion(small.version, [older]) })
+        .execute();
+      // The migration adds the column: every existing row has it empty.
+      await sql`alter table universities add column acceptance_rate double precision`.execute(handle.db);
+      // This release's start loads the data set again because its rows differ, and fills the column.
+      expect(await loadUniversities(handle.db, small)).toBe(true);
+      const rows = await handle.db.selectFrom('universities').select(['slug', 'acceptance_rate']).execute();
+      expect(rows).toHaveLength(small.universities.length);
+      for (const row of rows) expect(row.acceptance_rate).toBe(recordOf(row.slug).acceptanceRate);
+      expect(rows.some((row) => row.acceptance_rate !== null)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
