@@ -29,6 +29,8 @@ const key = (code: string, level: ProgramLevel | 'degree') => `${code}|${level}`
 export class ProgramCatalog {
   /** "code|level" → slug → awards in the latest year, for universities that awarded at least one in either year. */
   private readonly awarding = new Map<string, Map<string, number>>();
+  /** Family or series → the programmes (6-digit codes) under it that some university awarded a degree in. */
+  private readonly programmesBelow = new Map<string, string[]>();
 
   private constructor(private readonly file: ProgramFile) {
     for (const [slug, rows] of Object.entries(file.universities)) {
@@ -42,6 +44,15 @@ export class ProgramCatalog {
             bySlug.set(slug, (bySlug.get(slug) ?? 0) + (awards ?? 0));
           }
         }
+      }
+    }
+    for (const known of [...this.awarding.keys()].sort()) {
+      const [programme = '', level] = known.split('|');
+      if (programme.length !== 7 || level !== 'degree') continue;
+      for (const covering of cipAncestors(programme)) {
+        const below = this.programmesBelow.get(covering) ?? [];
+        this.programmesBelow.set(covering, below);
+        below.push(programme);
       }
     }
   }
@@ -74,6 +85,11 @@ export class ProgramCatalog {
   /** Every code with a title, family, series and programme alike. */
   codes(): string[] {
     return Object.keys(this.file.titles);
+  }
+
+  /** The programmes (6-digit codes) a code covers that some university awarded a degree in: the code itself for a programme. */
+  programmesUnder(code: string): readonly string[] {
+    return this.programmesBelow.get(code) ?? [];
   }
 
   /** A university's programmes, or null when IPEDS reports none for it (every Canadian university, which has no IPEDS record). */

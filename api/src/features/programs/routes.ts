@@ -15,7 +15,8 @@ export function programRoutes(app: FastifyInstance, options: { programs: Program
         summary: 'Graduate programmes (CIP 2020 codes) for what a student types, best first',
         description:
           'Codes are CIP 2020 codes: a family ("11"), a series ("11.07") or a programme ("11.0701"); a shorter code covers every programme under it. ' +
-          'Common names map to reviewed codes (api/docs/data.md, "Programmes"); other text is matched against the CIP titles. US universities only (IPEDS).',
+          'Common names map to reviewed codes (api/docs/data.md, "Programmes"); other text is matched against the CIP titles. `covers` says in words what a choice covers, ' +
+          'never the code. US universities only (US Department of Education data, IPEDS Completions).',
         querystring: ProgramSuggestionsQuery,
         response: { 200: ProgramSuggestions, 400: ErrorResponse },
       },
