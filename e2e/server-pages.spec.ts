@@ -5,9 +5,10 @@ import { watchLayoutShifts } from './layout-shifts';
 import { signInAsDemoStudent } from './sign-in';
 import { API_URL, extraPort } from './test-env';
 
-// The host's server writes a public page's main content and its API answer
-// into the HTML it sends (scripts/server-pages); the client takes over from
-// that answer without asking again, and without moving what the reader sees.
+// The site's server sends a public page drawn by its remote's own components
+// (the remote's ./server-pages, loaded by site-server) with the API answer it
+// was drawn from; the client takes over from that answer without asking
+// again, and without moving what the reader sees.
 const PAGES = [
   { path: '/university/stanford-university', apiPath: '/api/public/universities/slug/stanford-university', heading: 'Stanford University', clientOnly: (page: Page) => page.getByRole('term').filter({ hasText: 'Tuition' }).first() },
   { path: '/blogs/student-visa-guide', apiPath: '/api/blogs/student-visa-guide', heading: /visa/i, clientOnly: (page: Page) => page.getByRole('link', { name: 'Back to all blogs' }) },
@@ -29,7 +30,9 @@ for (const { path, apiPath, heading } of PAGES) {
     const block = new RegExp(`<script type="application/json" data-api-answer="${apiPath}">([^<]*)</script>`).exec(html);
     expect(block, 'the answer travels as a JSON data block').not.toBeNull();
     expect(JSON.parse(block?.[1] ?? 'null')).toBeTruthy();
-    expect(html).toMatch(/<div class="server-page" data-server-page="[^"]+"><[^]*<h1 class="server-page__title">/);
+    expect(html).toMatch(/<div class="server-page" data-server-page="[^"]+">[^]*<h1[^>]*>[^<]+<\/h1>/);
+    // The page's own stylesheets come with it, so the copy looks as the page will.
+    expect(html).toMatch(/<style data-page-styles>[^<]+<\/style>/);
     expect(html).toContain('<script type="application/json" id="runtime-config">');
     if (typeof heading === 'string') expect(html).toContain(heading);
   });
@@ -171,26 +174,33 @@ test('an answer written for another API path (a server of another release) is ig
   });
   const asked = countRequests(page, '/api/public/universities/slug/stanford-university');
   await page.goto('/university/stanford-university');
+  // The remote's own page, drawn from the answer it asked for.
+  await expect(page.locator('.server-page')).toHaveCount(0);
   await expect(page.getByRole('term').filter({ hasText: 'Tuition' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Stanford University' })).toBeVisible();
-  expect(asked).toHaveLength(1);
+  await expect.poll(() => asked.length).toBe(1);
 });
 
-test("a blog post's largest paint is the cover the server wrote: the client's render paints nothing larger", async ({ page, request }) => {
+test("a blog post's largest paint is the cover the server drew: the client's render paints nothing larger", async ({ page, request }) => {
   const html = await (await request.get('/blogs/student-visa-guide')).text();
-  expect(html).toMatch(/<img class="server-page__image" src="http:\/\/localhost:\d+\/[0-9a-f]{20}\.svg"/);
+  // The remote's own image element, its address at the remote's origin.
+  expect(html).toMatch(/<img class="blog-article__image" src="http:\/\/localhost:\d+\/[0-9a-f]{20}\.svg"/);
   await page.addInitScript(() => {
     const largest: string[] = [];
     (window as unknown as { largest: string[] }).largest = largest;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ element: Element | null }>) largest.push(entry.element?.className ?? 'gone');
+      for (const entry of list.getEntries() as unknown as Array<{ element: Element | null }>) {
+        largest.push(`${entry.element?.closest('.server-page') ? 'server' : 'client'}:${entry.element?.className ?? 'gone'}`);
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto('/blogs/student-visa-guide');
   await expect(page.getByRole('link', { name: 'Back to all blogs' })).toBeVisible();
+  await expect(page.locator('.server-page')).toHaveCount(0);
   await expect(page.locator('img.blog-article__image')).toHaveJSProperty('complete', true);
   const largest = await page.evaluate(() => (window as unknown as { largest: string[] }).largest);
-  expect(largest.at(-1)).toBe('server-page__image');
+  // The last largest paint is the server's cover: the client's cover, of the same size, is not a new one.
+  expect(largest.at(-1)).toBe('server:blog-article__image');
 });
 
 test("a signed-in student's header is as tall as a guest's at every width, and nothing runs off the side", async ({ page }) => {
@@ -219,14 +229,16 @@ test("a signed-in student's header is as tall as a guest's at every width, and n
 test.describe("the home page's first cards", () => {
   const HOME_ANSWER = '/api/public/universities?page=1&limit=6';
 
-  test('travel in the HTML as sent, with their answer; an address with filters gets none', async ({ request }) => {
+  test('travel in the HTML as sent, with their answer; an address with filters gets the cards of its filters', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    expect(html.match(/<article class="card server-page__card">/g)).toHaveLength(6);
+    expect(html.match(/<article class="university-card card"/g)).toHaveLength(6);
     const block = /<script type="application\/json" data-api-answer="\/api\/public\/universities\?page=1&amp;limit=6">([^<]*)<\/script>/.exec(html);
     expect((JSON.parse(block?.[1] ?? 'null') as { data: unknown[] }).data).toHaveLength(6);
     const filtered = await (await request.get('/universities?country=Canada')).text();
-    expect(filtered).not.toContain('<article class="card server-page__card">');
-    expect(filtered).not.toContain('data-api-answer');
+    const canadian = /<script type="application\/json" data-api-answer="\/api\/public\/universities\?page=1&amp;limit=6&amp;country=Canada">([^<]*)<\/script>/.exec(filtered);
+    const cards = (JSON.parse(canadian?.[1] ?? 'null') as { data: { country: string }[] }).data;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => card.country === 'Canada')).toBe(true);
   });
 
   test('are read before any JavaScript runs, each with its link', async ({ browser }) => {
@@ -249,7 +261,7 @@ test.describe("the home page's first cards", () => {
     await page.route(/\/main\.js$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
-    await expect(page.locator('.server-page__card').first()).toBeHidden();
+    await expect(page.locator('.server-page').first()).toBeHidden();
     await page.unroute(/\/main\.js$/);
     await page.reload();
     await page.getByRole('heading', { name: 'Explore Universities' }).scrollIntoViewIfNeeded();

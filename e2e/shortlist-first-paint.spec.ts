@@ -24,7 +24,8 @@ function recordEveryFrame() {
   const frames: Frame[] = [];
   Object.assign(window, { shortlistFrames: frames });
   const sample = () => {
-    const toggle = document.querySelector<HTMLButtonElement>('main button.shortlist-toggle');
+    // The toggle the reader sees: the server's guest copy of the page is in the document too, hidden from a signed-in student.
+    const toggle = [...document.querySelectorAll<HTMLButtonElement>('main button.shortlist-toggle')].find((button) => button.checkVisibility({ visibilityProperty: true })) ?? null;
     const link = document.querySelector('header a[href="/shortlist"]');
     frames.push({
       t: performance.now(),
