@@ -109,6 +109,8 @@ test('every blog card image loads on /blogs, and the article image too, under th
   await page.goto('/blogs');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  // The remote's own list, once it has replaced the server's copy of it.
+  await expect(page.locator('.server-page')).toHaveCount(0);
   await expectImagesLoaded(page, cards.locator('img'));
   const title = (await cards.first().getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   await cards.first().getByRole('link', { name: /Read Article/ }).click();

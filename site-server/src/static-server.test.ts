@@ -28,6 +28,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy.split('; ').filter((part) => part.includes(API))).toEqual([`connect-src 'self' ${API} ${REMOTE} https://accounts.google.com/gsi/`]);
   });
 
+  it('lets no form post anywhere but the site itself', () => {
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+  });
+
   it('runs the remotes\' code and reads their manifests', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='", REMOTE, 'https://accounts.google.com/gsi/client']);
     expect(directive(policy, 'connect-src')).toContain(REMOTE);
@@ -44,7 +48,7 @@ describe('startStaticServer', () => {
     mkdirSync(join(dir, 'img'));
     writeFileSync(join(dir, 'index.html'), `<!doctype html><script>${inline}</script>`);
     writeFileSync(join(dir, INLINE_SCRIPTS_FILE), JSON.stringify({ 'index.html': [inlineScriptSource(inline)] }));
-    for (const file of ['main.js', 'remoteEntry.js', 'mf-manifest.json', 'explore.1a2b3c4d.js', 'main.9f8e7d6c.css', 'img/2986791e2d618e8d58c2.svg', 'cafe.svg', 'logo.png']) {
+    for (const file of ['main.js', 'main.js.map', 'remoteEntry.js', 'mf-manifest.json', 'explore.1a2b3c4d.js', 'main.9f8e7d6c.css', 'img/2986791e2d618e8d58c2.svg', 'cafe.svg', 'logo.png']) {
       writeFileSync(join(dir, file), 'x');
     }
     server = await startStaticServer({ dir, port: 0, config: {}, apiOrigin: API, remoteOrigins: [REMOTE] });
@@ -66,6 +70,41 @@ describe('startStaticServer', () => {
     const response = await fetch(base + path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers an address longer than 8 KiB with 414, as fast as a page, whatever it is made of', async () => {
+    const timed = async (path: string) => {
+      const start = performance.now();
+      const response = await fetch(base + path);
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - start };
+    };
+    // The fastest of a few tries each, so a busy machine's pauses do not decide.
+    const fastest = async (path: string) => {
+      const runs = [];
+      for (let i = 0; i < 5; i += 1) runs.push(await timed(path));
+      return { status: runs[0]!.status, ms: Math.min(...runs.map((run) => run.ms)) };
+    };
+    const page = await fastest('/university/some-school');
+    for (const long of [`/${'/'.repeat(16_000)}`, `/university/x${'/'.repeat(9_000)}y`, `/${'a'.repeat(9_000)}`]) {
+      const answer = await fastest(long);
+      expect(answer.status).toBe(414);
+      expect(answer.ms).toBeLessThan(Math.max(10 * page.ms, 50));
+    }
+    expect(page.status).toBe(200);
+  });
+
+  it('sends every error with a policy that runs and frames nothing', async () => {
+    for (const [path, status] of [['/missing.js', 404], ['/%E0%A4%A', 400], [`/${'x'.repeat(9_000)}`, 414]] as const) {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('never serves source maps: they stay with the build', async () => {
+    expect((await fetch(`${base}/main.js.map`)).status).toBe(404);
   });
 
   it("allows the page's inline script by the hash the build wrote, and the API for data only", async () => {

@@ -25,9 +25,8 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
 /**
  * A content-hashed file name: a chunk or stylesheet (`name.1a2b3c4d.js`,
  * webpack's `[name].[contenthash:8]`) or an asset (`2986791e2d618e8d58c2.svg`,
@@ -86,9 +85,20 @@ export function contentSecurityPolicy({ apiOrigin, remoteOrigins = [], scriptHas
     `font-src ${list("'self'", 'data:', ...remoteOrigins)}`,
     "object-src 'none'",
     "base-uri 'none'",
+    // The contact form posts through the API client, never as a form submission: no form may send anywhere else.
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The policy of an answer that is not a page (an error, a file): it runs
+ * nothing, loads nothing and is shown in no frame, whatever it holds.
+ */
+export const NOTHING_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** No address the site serves is longer; a longer one is answered 414 without being read further. */
+export const MAX_URL_LENGTH = 8 * 1024;
 
 /** The hashes the build wrote for its pages' inline scripts; none when the build wrote no file. */
 async function readInlineScripts(root: string): Promise<InlineScripts> {
@@ -176,6 +186,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     if (origin && allowedOrigins.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Every answer but a page (which gets its own policy below) runs and frames nothing: errors included.
+    res.setHeader('Content-Security-Policy', NOTHING_POLICY);
+    res.setHeader('X-Frame-Options', 'DENY');
+    if ((req.url ?? '').length > MAX_URL_LENGTH) {
+      res.writeHead(414, { 'Content-Type': TYPES['.txt'] }).end('URI too long');
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -200,6 +217,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     }
     let info = await stat(path).catch(() => null);
     const isAsset = extname(pathname) !== '';
+    // Source maps stay with the build: they would publish the sources with their comments.
+    if (extname(pathname) === '.map') info = null;
     if (!info?.isFile()) {
       if (isAsset) {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
@@ -218,10 +237,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       'Cache-Control': isContentHashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: etag,
     };
-    if (ext === '.html') {
-      headers['Content-Security-Policy'] = await policyFor(path);
-      headers['X-Frame-Options'] = 'DENY';
-    }
+    if (ext === '.html') headers['Content-Security-Policy'] = await policyFor(path);
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
       return;
@@ -244,7 +260,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const server = createServer((req, res) => {
+  // The parser's own limit on a request's head (16 KiB): a longer address is refused before it reaches `send`.
+  const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
     send(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt'] });
       res.end('Internal error');
