@@ -6,7 +6,7 @@
 //   IPEDS record and so no entry: the product says that programme data covers
 //   the USA only);
 // - which CIP codes are on the DHS STEM Designated Degree Program List (July
-//   2024), and for each family and series how many of its codes are;
+//   2024);
 // - College Scorecard earnings one year after completing and federal debt,
 //   per university, 4-digit series and level (US graduates with federal aid);
 // - when admits and rejections were posted (GradCafe, Fall 2021 - Fall 2024),
@@ -22,7 +22,7 @@ import { loadProgrammeNames } from './lib/programme-names';
 import { rawDataDir } from './lib/raw-data-dir';
 import { type RecordLike, SchoolNames } from './lib/school-names';
 import { campusesSharingOpeid, readScorecardOutcomes } from './lib/scorecard-outcomes';
-import { readCipProgrammeCodes, readStemCodes, stemCodesOutsideCip, stemGroupCounts } from './lib/stem-list';
+import { readCipProgrammeCodes, readStemCodes, stemCodesOutsideCip } from './lib/stem-list';
 
 const DATA_DIR = rawDataDir(process.argv[2]);
 const OUT_FILE = join(__dirname, '../data/programs.json');
@@ -65,16 +65,11 @@ function programmes(universities: UniversityEntry[]) {
   return { bySlug: sortedObject(bySlug), titles: sortedObject(titles), missingTitles };
 }
 
-function stem(titleCodes: string[], rows: ProgrammeRow[][]) {
+function stem(rows: ProgrammeRow[][]) {
   const codes = readStemCodes(DATA_DIR);
-  const programmeCodes = readCipProgrammeCodes(DATA_DIR);
-  const outside = stemCodesOutsideCip(codes, programmeCodes);
+  const outside = stemCodesOutsideCip(codes, readCipProgrammeCodes(DATA_DIR));
   if (outside.length) throw new Error(`codes on the STEM list that CIP 2020 holds as no programme: ${outside.join(', ')}`);
-  const groups = stemGroupCounts(titleCodes.filter((code) => code.length < 7), programmeCodes, codes);
-  // A group counted as wholly on the list must not hold an awarded code that is not: IPEDS may report a code CIP 2020 no longer lists.
-  const awardedOff = new Set(rows.flat().map(([code]) => code).filter((code) => !codes.has(code) && [code.slice(0, 2), code.slice(0, 5)].some((g) => groups[g] && groups[g][0] === groups[g][1])));
-  if (awardedOff.size) throw new Error(`awarded codes off the STEM list inside groups counted as wholly on it: ${[...awardedOff].join(', ')}`);
-  return { codes: [...codes].sort(), groups, awardedOnList: new Set(rows.flat().map(([code]) => code).filter((code) => codes.has(code))).size };
+  return { codes: [...codes].sort(), awardedOnList: new Set(rows.flat().map(([code]) => code).filter((code) => codes.has(code))).size };
 }
 
 function outcomes(universities: UniversityEntry[], programRows: Record<string, ProgrammeRow[]>) {
@@ -94,13 +89,13 @@ function decisionDates(universities: UniversityEntry[]) {
 function main() {
   const { universities } = JSON.parse(readFileSync(UNIVERSITIES_FILE, 'utf8')) as { universities: UniversityEntry[] };
   const programs = programmes(universities);
-  const stemList = stem(Object.keys(programs.titles), Object.values(programs.bySlug));
+  const stemList = stem(Object.values(programs.bySlug));
   const earned = outcomes(universities, programs.bySlug);
   const decided = decisionDates(universities);
 
   const sections = {
     titles: JSON.stringify(programs.titles),
-    stem: JSON.stringify({ codes: stemList.codes, groups: stemList.groups }),
+    stem: JSON.stringify({ codes: stemList.codes }),
     universities: perLine(programs.bySlug),
     outcomes: perLine(earned.bySlug),
     outcomeCampuses: JSON.stringify(earned.campuses),
@@ -125,7 +120,7 @@ function main() {
       `${count(programs.bySlug)} programme rows; Canada ${universities.length - us} (no IPEDS record)` +
       (programs.missingTitles.size ? `; codes without a CIP 2020 title: ${[...programs.missingTitles].join(', ')}` : ''),
   );
-  console.log(`STEM: ${stemList.codes.length} codes on the DHS list, ${stemList.awardedOnList} of them awarded by our universities; ${Object.keys(stemList.groups).length} families and series counted`);
+  console.log(`STEM: ${stemList.codes.length} codes on the DHS list, ${stemList.awardedOnList} of them in our universities' programme rows`);
   const c = earned.counts;
   console.log(
     `Scorecard: ${c.kept} series and levels at ${Object.keys(earned.bySlug).length} universities (${c.withEarnings} with earnings; debt ${c.debtFrom2018} from 2018-20, ${c.debtFrom2015} from 2015-17); ` +

@@ -1,8 +1,9 @@
 // The DHS STEM Designated Degree Program List (July 2024): which 6-digit CIP
-// 2020 codes are on it, and for a family or series how many of its CIP 2020
-// programme codes are. The list says which degrees' codes qualify an F-1
-// student to apply for the STEM OPT extension; whether one does also depends
-// on the school and the student's case, which the product says beside it.
+// 2020 codes are on it (the API counts, per family and series, how many of
+// the programmes awarded under it are). The list says which degrees' codes
+// qualify an F-1 student to apply for the STEM OPT extension; whether one
+// does also depends on the school and the student's case, which the product
+// says beside it.
 import { join } from 'node:path';
 import { readCsv } from './csv-rows';
 
@@ -40,22 +41,5 @@ export function readCipProgrammeCodes(dataDir: string): Set<string> {
   return codes;
 }
 
-/** Family or series → [codes on the list, CIP 2020 programme codes under it]; only groups with at least one programme code. */
-export function stemGroupCounts(groups: Iterable<string>, programmeCodes: ReadonlySet<string>, stem: ReadonlySet<string>): Record<string, [listed: number, of: number]> {
-  const counts: Record<string, [number, number]> = {};
-  for (const group of groups) {
-    const prefix = group.length === 2 ? `${group}.` : group;
-    let listed = 0;
-    let of = 0;
-    for (const code of programmeCodes) {
-      if (!code.startsWith(prefix)) continue;
-      of += 1;
-      if (stem.has(code)) listed += 1;
-    }
-    if (of > 0) counts[group] = [listed, of];
-  }
-  return counts;
-}
-
-/** Codes on the list that CIP 2020 does not hold as programmes: the derivation stops on any, since it could not count them. */
+/** Codes on the list that CIP 2020 does not hold as programmes: the derivation stops on any (a misread list, or another edition of CIP). */
 export const stemCodesOutsideCip = (stem: ReadonlySet<string>, programmeCodes: ReadonlySet<string>): string[] => [...stem].filter((code) => !programmeCodes.has(code)).sort();

@@ -34,8 +34,8 @@ describe('days of the admission season', () => {
 
 describe('the words of the STEM list and the Scorecard', () => {
   it('count codes and name the cohort', () => {
-    expect(stemCountLabel(28, 35)).toBe('28 of 35 codes on the DHS STEM list');
-    expect(stemCountLabel(1, 1)).toBe('1 of 1 code on the DHS STEM list');
+    expect(stemCountLabel(24, 27)).toBe('24 of 27 programmes on the DHS STEM list');
+    expect(stemCountLabel(1, 1)).toBe('1 of 1 programme on the DHS STEM list');
     expect(outcomeCoverLabel('2015-17')).toBe('US graduates with federal aid, completed 2015-17');
   });
 });

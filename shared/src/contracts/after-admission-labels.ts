@@ -8,8 +8,8 @@ export const STEM_LABEL = 'STEM OPT eligible (DHS list, July 2024)';
 /** Said wherever STEM_LABEL is. */
 export const STEM_CAVEAT = 'eligibility also depends on the school and your case';
 export const STEM_SOURCE = 'U.S. DHS, STEM Designated Degree Program List, July 2024';
-/** A family or series: how many of its CIP 2020 programme codes are on the list ("14 of 16 codes on the DHS STEM list"). */
-export const stemCountLabel = (listed: number, of: number): string => `${listed} of ${of} ${of === 1 ? 'code' : 'codes'} on the DHS STEM list`;
+/** A family or series: how many of the programmes under it (that a US university awards) have their code on the list ("24 of 27 programmes on the DHS STEM list"). */
+export const stemCountLabel = (listed: number, of: number): string => `${listed} of ${of} ${of === 1 ? 'programme' : 'programmes'} on the DHS STEM list`;
 
 /** The Scorecard counts only students with federal (Title IV) aid: no international student is in its figures. */
 export const OUTCOMES_COVER = 'US graduates with federal aid';

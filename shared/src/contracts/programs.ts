@@ -23,10 +23,15 @@ export const ProgramCode = Type.String({
  */
 const STEM_WORDS = `${STEM_LABEL}: ${STEM_CAVEAT} (${STEM_SOURCE})`;
 
-/** How many of a code's CIP 2020 programme codes are on the DHS STEM list: 1 of 1 (or 0 of 1) for a 6-digit programme, "28 of 35" for the family 11. */
+/**
+ * How many of the programmes under a code have their CIP code on the DHS STEM
+ * list: 1 of 1 (or 0 of 1) for a 6-digit programme; for a family or series,
+ * among the programmes under it that a US university awarded a degree in
+ * (IPEDS 2021-23), the same ones a suggestion's words count.
+ */
 export const StemCount = Type.Object(
   { listed: Type.Integer({ minimum: 0 }), of: Type.Integer({ minimum: 1 }) },
-  { description: `Codes on the DHS STEM list among the CIP 2020 programme codes the code covers. ${STEM_WORDS}` },
+  { description: `Programmes on the DHS STEM list among the programmes under the code that a US university awarded a degree in (IPEDS 2021-23). ${STEM_WORDS}` },
 );
 export type StemCount = Static<typeof StemCount>;
 
@@ -75,7 +80,7 @@ export const ProgramAwardsOnPage = Type.Object({
   year: Type.String(),
   /** Slug → awards in `year` under the code and level (summed over the codes it covers). */
   awards: Type.Record(Type.String(), Type.Integer()),
-  /** The code's standing on the DHS STEM list; null for a code CIP 2020 has no programme under. */
+  /** The code's standing on the DHS STEM list; null for a code no US university awards a degree under. */
   stem: Type.Optional(Nullable(StemCount)),
   /** true: `awards` counts only programmes whose CIP code is on the DHS STEM list (`stem=true` was asked). */
   stemOnly: Type.Optional(Type.Boolean()),

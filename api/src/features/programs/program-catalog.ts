@@ -41,7 +41,10 @@ export class ProgramCatalog {
   private readonly decisions: DecisionDates;
 
   private constructor(private readonly file: ProgramFile) {
-    this.stem = new StemList(file.stem);
+    const awardedProgrammes = Object.values(file.universities).flatMap((rows) =>
+      rows.filter(([, level, awards, previous]) => DEGREE_LEVELS.includes(level) && (awards ?? 0) + (previous ?? 0) > 0).map(([code]) => code),
+    );
+    this.stem = new StemList(file.stem, awardedProgrammes);
     this.decisions = new DecisionDates(file.decisionDates ?? {}, (code) => this.title(code) ?? null);
     for (const [slug, rows] of Object.entries(file.universities)) {
       for (const [code, level, awards, previous] of rows) {
@@ -132,7 +135,7 @@ export class ProgramCatalog {
     return this.decisions;
   }
 
-  /** The code's standing on the DHS STEM list; null for a code with no CIP 2020 programme under it. */
+  /** The code's standing on the DHS STEM list: of the programmes under it that a US university awarded a degree in, how many are on it; null when there are none. */
   stemCount(code: string): StemCount | null {
     return this.stem.count(code);
   }
