@@ -12,17 +12,20 @@
 // may come with an older Node (20 here), so the install itself runs on the
 // pinned one too: it is fetched first into .tools/ from the npm registry, and
 // `npm ci` runs with it on the PATH. Packages then check their engines against
-// the Node that will run them. No native module is compiled: better-sqlite3
-// ships a prebuilt Node-API binary, and allowScripts denies its fallback build.
+// the Node that will run them. Install scripts: only those package.json's
+// allowScripts approves run (install-packages.cjs: the install runs with
+// --ignore-scripts, then `npm rebuild` runs the allowed ones). No native module
+// is compiled: better-sqlite3 ships a prebuilt Node-API binary.
 // System packages: installed with apt-get when missing and we are root on Debian
 // (what .ci/run did before); otherwise the exact command is printed and the
 // browser and PostgreSQL suites skip themselves loudly, except under CI=true,
 // where they fail (e2e/playwright.config.ts, api/scripts/with-postgres.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from './find-postgres.cjs';
+import installs from './install-packages.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lockFile = join(root, 'package-lock.json');
@@ -49,10 +52,10 @@ function pinnedNodeEnvironment() {
   const toolDir = join(root, '.tools', `node-${pinnedNode}`);
   if (!existsSync(join(toolDir, 'node_modules', 'node', 'bin', 'node'))) {
     console.log(`ensure-installed: fetching Node.js ${pinnedNode} (npm package "node") to run the install on.`);
-    // A package of its own, so that npm approves exactly one install script there: node's.
+    // A package of its own, whose allowScripts approves exactly one install script: node's.
     mkdirSync(toolDir, { recursive: true });
     writeFileSync(join(toolDir, 'package.json'), JSON.stringify({ private: true, allowScripts: { node: true } }));
-    run('npm', ['install', '--prefix', toolDir, '--no-audit', '--no-fund', '--no-package-lock', `node@${pinnedNode}`]);
+    installOrExit(toolDir, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--no-save', `node@${pinnedNode}`], process.env);
   }
   return { ...process.env, PATH: `${join(toolDir, 'node_modules', '.bin')}:${process.env.PATH}` };
 }
@@ -62,7 +65,18 @@ function ensureNpmPackages() {
   if (!stale) return;
   console.log('ensure-installed: node_modules is missing or older than package-lock.json; installing.');
   // Always from .tools: `npm ci` deletes node_modules, and with it the project's own copy.
-  run('npm', ['ci', '--no-audit', '--no-fund'], pinnedNodeEnvironment());
+  installOrExit(root, ['ci', '--no-audit', '--no-fund'], pinnedNodeEnvironment());
+}
+
+/** installWithAllowedScripts, or a clear message and exit. npm's marker goes too, so the next run installs again. */
+function installOrExit(projectDir, installArgs, env) {
+  try {
+    installs.installWithAllowedScripts(projectDir, installArgs, env);
+  } catch (error) {
+    rmSync(join(projectDir, 'node_modules', '.package-lock.json'), { force: true });
+    console.error(`ensure-installed: ${error instanceof Error ? error.message : String(error)}.`);
+    process.exit(1);
+  }
 }
 
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
+import { lockSqliteDataDir } from './db/single-process';
 import { AccessTokens } from './features/auth/access-tokens';
 import { createAuthenticate } from './features/auth/authenticate';
 import { RefreshTokens } from './features/auth/refresh-tokens';
@@ -17,6 +18,7 @@ import { programRoutes } from './features/programs/routes';
 import { chanceRoutes } from './features/chances/routes';
 import { SchoolProfiles } from './features/chances/school-profiles';
 import { ContactMessages } from './features/contact/contact-messages';
+import { startContactPruning } from './features/contact/pruning';
 import { contactRoutes } from './features/contact/routes';
 import { DEFAULT_FIELD_STORAGE, FieldReports, type FieldStorageLimits } from './features/field-data/field-reports';
 import { fieldDataRoutes } from './features/field-data/routes';
@@ -32,6 +34,7 @@ import { ShortlistEntries } from './features/shortlist/shortlist-entries';
 import { pageRoutes } from './features/pages/routes';
 import { readDataset } from './features/universities/dataset';
 import { loadUniversities, storedSources } from './features/universities/load-universities';
+import { readShortNames } from './features/universities/short-names';
 import { UniversityRepository } from './features/universities/repository';
 import { universityRoutes } from './features/universities/routes';
 import type { IdentityProvider } from './lib/identity-provider';
@@ -41,6 +44,7 @@ import { rejectNonFiniteNumbers } from './plugins/finite-numbers';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { addSecurityHeaders, registerSecurity, SECURITY_HEADERS } from './plugins/security';
+import { boundUrlLength } from './plugins/url-length';
 
 export type RateLimits = AppConfig['rateLimits'];
 
@@ -82,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Before the router: a longer address is answered 414 and never routed (plugins/url-length.ts).
+    rewriteUrl: boundUrlLength,
     frameworkErrors: frameworkErrorHandler(addSecurityHeaders),
     clientErrorHandler: clientErrorHandler(SECURITY_HEADERS),
     // Query strings arrive as text: coerce "2" to 2 for the schemas, and fill
@@ -98,11 +104,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   let database: DatabaseHandle | undefined;
   let sessionEnds: SessionEndListener | undefined;
+  let contactPruning: { stop(): void } | undefined;
+  // Before the database is opened: a second process on one SQLite file stops here (db/single-process.ts).
+  const processLock = config.databaseUrl ? undefined : lockSqliteDataDir(config.dataDir);
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
     const { db } = database;
     const dataset = readDataset(config.universitiesFile);
-    if (dataset && (await loadUniversities(db, dataset))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
+    if (dataset && (await loadUniversities(db, dataset, readShortNames(config.shortNamesFile)))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
     if (!dataset) app.log.warn({ file: config.universitiesFile }, 'no university data file: the lists are empty');
     const rates = readExchangeRates(config.exchangeRatesFile);
     if (!rates) app.log.warn({ file: config.exchangeRatesFile }, 'no exchange-rate file: costs are shown in US$ only');
@@ -147,7 +156,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     if (devIdentity) devIdentityRoutes(app, { devIdentity });
     blogRoutes(app, { posts: blogPosts });
-    contactRoutes(app, { messages: new ContactMessages(db), perHour: limits.contactPerHour });
+    const contactMessages = new ContactMessages(db, config.contactRetentionDays);
+    contactPruning = await startContactPruning(contactMessages, app.log);
+    contactRoutes(app, { messages: contactMessages, perHour: limits.contactPerHour });
     pageRoutes(app, { config, dataSources: await storedSources(db) });
     chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate, programAwarders: (code, level) => programs.awardsUnder(code, level) });
     shortlistRoutes(app, { entries: new ShortlistEntries(db, database.kind), universities, authenticate });
@@ -165,16 +176,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     registerOpenApiRoute(app);
   } catch (error) {
+    contactPruning?.stop();
     await sessionEnds?.stop();
     await database?.close();
+    processLock?.release();
     throw error;
   }
 
   const handle = database;
   const listener = sessionEnds;
+  const pruning = contactPruning;
   app.addHook('onClose', async () => {
+    pruning?.stop();
     await listener?.stop();
     await handle.close();
+    processLock?.release();
   });
   return app;
 }

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_COUNSELING_URL, LOCAL_PORTS, webAppOrigins } from '@gradatlas/shared/build/site-addresses';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from './features/contact/contact-messages';
 import { DEFAULT_FIELD_STORAGE } from './features/field-data/field-reports';
+import { isLoopbackHostname } from './lib/loopback';
 
 export interface AppConfig {
   port: number;
@@ -26,6 +28,8 @@ export interface AppConfig {
   tokenIssuer: string;
   tokenAudience: string;
   universitiesFile: string;
+  /** The short names students type for a university, added to search (api/scripts/derive-short-names.ts). */
+  shortNamesFile: string;
   /** Graduate programmes per university (api/scripts/derive-programs.ts). */
   programsFile: string;
   exchangeRatesFile: string;
@@ -35,10 +39,12 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** Bytes of serialised university answers kept in memory; 0 turns the cache off. */
   answerCacheBytes: number;
-  /** Per client (IP): sign-in attempts a minute, contact messages an hour, field-data beacons a minute. */
+  /** Per client (an IPv4 address or an IPv6 /64, lib/client-key.ts): sign-in attempts a minute, contact messages an hour, field-data beacons a minute. */
   rateLimits: { signInPerMinute: number; contactPerHour: number; fieldDataPerMinute: number; fieldDataRowsPerDay: number };
   /** Field data (Web Vitals, failures) kept: rows per table and days. */
   fieldData: { maxRows: number; retentionDays: number };
+  /** Days a contact message is kept (idempotency keys: a day). */
+  contactRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -100,11 +106,6 @@ function trustedProxies(value: string | undefined): false | string[] {
   return entries;
 }
 
-/** Hosts the development sign-in may listen on: only this machine can reach it. */
-function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return LOCAL_PORTS.api;
   const parsed = Number(value);
@@ -124,7 +125,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv === 'production' && devIdentity) {
     throw new Error('DEV_IDENTITY cannot be enabled when NODE_ENV=production');
   }
-  if (devIdentity && !isLoopbackHost(host)) {
+  // Only this machine can reach a loopback address.
+  if (devIdentity && !isLoopbackHostname(host)) {
     throw new Error(`DEV_IDENTITY gives anyone a session of the demo account, so it only runs on a loopback HOST (127.0.0.1, ::1, localhost), not "${host}"`);
   }
   // The null origin (sandboxed frames, file: pages) is never trusted, even if listed.
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenIssuer: env.TOKEN_ISSUER ?? 'urn:gradatlas:api',
     tokenAudience: env.TOKEN_AUDIENCE ?? 'urn:gradatlas:web',
     universitiesFile: path.resolve(env.UNIVERSITIES_FILE ?? path.join(API_ROOT, 'data', 'universities.json')),
+    shortNamesFile: path.resolve(env.SHORT_NAMES_FILE ?? path.join(API_ROOT, 'data', 'short-names.json')),
     programsFile: path.resolve(env.PROGRAMS_FILE ?? path.join(API_ROOT, 'data', 'programs.json')),
     exchangeRatesFile: path.resolve(env.EXCHANGE_RATES_FILE ?? path.join(API_ROOT, 'data', 'exchange-rates.json')),
     blogDir: path.resolve(env.BLOG_DIR ?? path.join(API_ROOT, 'content', 'blogs')),
@@ -171,5 +174,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxRows: positiveInteger(env.FIELD_DATA_MAX_ROWS, 'FIELD_DATA_MAX_ROWS', DEFAULT_FIELD_STORAGE.maxRows),
       retentionDays: positiveInteger(env.FIELD_DATA_RETENTION_DAYS, 'FIELD_DATA_RETENTION_DAYS', DEFAULT_FIELD_STORAGE.retentionDays),
     },
+    contactRetentionDays: positiveInteger(env.CONTACT_RETENTION_DAYS, 'CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS),
   };
 }

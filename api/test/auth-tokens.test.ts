@@ -209,7 +209,7 @@ describe('development identity configuration', () => {
 
 describe.each(databaseTargets())('access-token signing key on $name', (target) => {
   it('is generated once into the data folder and reused by the next start', async () => {
-    // Both apps share one database (same SQLite file, or the same PostgreSQL schema) and one data folder.
+    // Both starts share one database (same SQLite file, or the same PostgreSQL schema) and one data folder.
     const schemaEnv: Record<string, string> = target.databaseUrl ? { DATABASE_SCHEMA: uniqueSchema() } : {};
     const first = await createTestApp(target, { env: schemaEnv });
     try {
@@ -219,6 +219,8 @@ describe.each(databaseTargets())('access-token signing key on $name', (target) =
       expect(pem).toContain('BEGIN PRIVATE KEY');
       expect(fs.statSync(keyFile).mode & 0o077).toBe(0);
       const { accessToken, user } = await first.signIn('sub-key-reuse');
+      // The next start comes after this one stops: one process per SQLite database (db/single-process.ts).
+      await first.app.close();
 
       const second = await createTestApp(target, { env: { ...schemaEnv, DATA_DIR: first.dataDir } });
       try {

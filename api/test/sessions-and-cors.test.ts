@@ -41,14 +41,21 @@ describe.each(databaseTargets())('session revocation, sign-in order and CORS on 
     });
 
     // A PostgreSQL test app gets a fresh schema per start, so the restart is checked on SQLite.
+    // Stopped first: one process per SQLite database (db/single-process.ts).
     (target.name === 'sqlite' ? it : it.skip)('remembers a revocation across a restart on the same database', async () => {
-      const session = await t.signIn('sub-restart');
-      await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } });
-      const again = await createTestApp(target, { env: { DATA_DIR: t.dataDir } });
+      const before = await createTestApp(target);
       try {
-        expect((await again.app.inject({ url: '/api/auth/verify', headers: bearer(session.accessToken) })).json()).toEqual(SESSION_ENDED);
+        const session = await before.signIn('sub-restart');
+        await before.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } });
+        await before.app.close();
+        const again = await createTestApp(target, { env: { DATA_DIR: before.dataDir } });
+        try {
+          expect((await again.app.inject({ url: '/api/auth/verify', headers: bearer(session.accessToken) })).json()).toEqual(SESSION_ENDED);
+        } finally {
+          await again.close();
+        }
       } finally {
-        await again.app.close();
+        await before.close();
       }
     });
   });

@@ -73,9 +73,14 @@ describeWithRawData.each(databaseTargets())('the DHS STEM list on programmes, ch
     ['economics', '45.06'],
     ['business administration', '52.02'],
   ])('says for the suggestion "%s" (%s) how many of the programmes US universities award under it are on the list', async (query, code) => {
-    const { data } = (await t.app.inject({ url: `/api/public/programs/suggestions?query=${encodeURIComponent(query)}` })).json<{ data: { code: string; stem?: object }[] }>();
+    const { data } = (await t.app.inject({ url: `/api/public/programs/suggestions?query=${encodeURIComponent(query)}` })).json<{ data: { code: string; covers: string; stem?: object }[] }>();
     expect(data[0]?.code).toBe(code);
     for (const suggestion of data) expect([suggestion.code, suggestion.stem]).toEqual([suggestion.code, countUnder(suggestion.code)]);
+    // The words and the count speak of the same programmes: "All 27 programmes under ..." beside 26 of 27 on the list.
+    for (const suggestion of data) {
+      const counted = /^All (\d+) programmes/.exec(suggestion.covers)?.[1] ?? (suggestion.covers.startsWith('Both') ? '2' : null);
+      if (counted) expect([suggestion.code, (suggestion.stem as { of: number }).of]).toEqual([suggestion.code, Number(counted)]);
+    }
   });
 
   it('offers with stem=true only codes with at least one programme on the list, and refuses a stem that is not a yes or no', async () => {

@@ -29,16 +29,24 @@ const SQLITE_FILE = 'gradatlas.sqlite';
 
 /**
  * The database holds contact names, emails, phones and addresses: the folder
- * is its owner's only (0700) and so is every file of the database (0600).
- * SQLite gives its -wal and -shm files the database file's permissions, so
- * the file is made before SQLite opens it; an older installation's
- * world-readable folder and files are narrowed too.
+ * is its owner's only (0700) and so is every file in it (0600), made so
+ * before anything opens it; an older installation's world-readable folder is
+ * narrowed too.
  */
-function privateDatabaseFile(dataDir: string): string {
+export function privateDataFile(dataDir: string, name: string): string {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(dataDir, 0o700);
-  const file = path.join(dataDir, SQLITE_FILE);
+  const file = path.join(dataDir, name);
   fs.closeSync(fs.openSync(file, 'a', 0o600));
+  return file;
+}
+
+/**
+ * SQLite gives its -wal and -shm files the database file's permissions; an
+ * older installation's world-readable files are narrowed.
+ */
+function privateDatabaseFile(dataDir: string): string {
+  const file = privateDataFile(dataDir, SQLITE_FILE);
   for (const suffix of ['', '-wal', '-shm', '-journal']) {
     if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
   }

@@ -8,6 +8,8 @@ import { usedIdTokens } from './migration-008-used-id-tokens';
 import { currencyPreference } from './migration-009-currency-preference';
 import { answerText } from './migration-010-answer-text';
 import { listPosition } from './migration-011-list-position';
+import { sessions } from './migration-012-sessions';
+import { retention } from './migration-013-retention';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -97,7 +99,7 @@ const initial: Migration = {
 };
 
 /** Migrations live in code so a fresh checkout needs no files beside the build. */
-const provider: MigrationProvider = {
+export const migrationProvider: MigrationProvider = {
   getMigrations: () =>
     Promise.resolve({
       '001_initial': initial,
@@ -110,6 +112,8 @@ const provider: MigrationProvider = {
       '009_currency_preference': currencyPreference,
       '010_answer_text': answerText,
       '011_list_position': listPosition,
+      '012_sessions': sessions,
+      '013_retention': retention,
     }),
 };
 
@@ -119,7 +123,7 @@ const provider: MigrationProvider = {
  * path, skips creating its own and then fails to lock them.
  */
 export async function migrateToLatest(db: Kysely<unknown>, migrationTableSchema?: string): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });

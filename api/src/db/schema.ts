@@ -58,6 +58,20 @@ export interface RefreshTokensTable {
   revoked_at: number | null;
 }
 
+/** One sign-in: the family of refresh tokens rotated from it (features/auth/refresh-tokens.ts). */
+export interface SessionsTable {
+  /** The family id of its refresh tokens and the `sid` of its access tokens. */
+  id: string;
+  user_id: string;
+  created_at: number;
+  /** Absolute end (sign-in + 30 days); rotation never extends it. */
+  expires_at: number;
+  /** The last rotation; null until the first. */
+  refreshed_at: number | null;
+  /** Set once, by logout or reuse detection; a session never comes back. */
+  ended_at: number | null;
+}
+
 export interface ContactMessagesTable {
   id: string;
   name: string;
@@ -132,6 +146,7 @@ export interface Database {
   university_search_terms: UniversitySearchTermsTable;
   meta: MetaTable;
   users: UsersTable;
+  sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
+import { hasOverlongTarget, URL_TOO_LONG_MESSAGE } from './url-length';
 
 /** How long a refused client may take to read our answer before the socket is dropped. */
 const LINGER_MS = 1_000;
@@ -9,7 +10,7 @@ const LINGER_MS = 1_000;
 const STATUS_FOR_CODE: Record<string, { status: number; message: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
-  HPE_URI_TOO_LONG: { status: 414, message: 'The address is too long' },
+  HPE_URI_TOO_LONG: { status: 414, message: URL_TOO_LONG_MESSAGE },
 };
 const MALFORMED = { status: 400, message: 'The request is not valid HTTP' };
 
@@ -43,7 +44,9 @@ export function clientErrorHandler(headers: Record<string, string>) {
       socket.destroy();
       return;
     }
-    socket.end(clientErrorAnswer(error.code, headers));
+    // An address past the limit overflows the parser's header count: say which it was.
+    const code = error.code === 'HPE_HEADER_OVERFLOW' && hasOverlongTarget(error.rawPacket) ? 'HPE_URI_TOO_LONG' : error.code;
+    socket.end(clientErrorAnswer(code, headers));
     // A client that never reads must not hold the socket open.
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };

@@ -3,7 +3,9 @@ import cors from '@fastify/cors';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { clientKey } from '../lib/client-key';
 import { HttpError } from './errors';
+import { refuseLongUrl } from './url-length';
 
 /**
  * helmet's headers for a JSON-only API: a CSP that allows nothing, no referrer.
@@ -46,11 +48,22 @@ export function securityHeaderRecord(): Record<string, string> {
 export const SECURITY_HEADERS = securityHeaderRecord();
 
 /**
- * The same headers on an answer Fastify gives before any hook runs (a URL its
- * router refuses, plugins/errors.ts): hooks never see those requests.
+ * Paths whose answers carry tokens or a student's own data (sign-in, refresh,
+ * logout, the development sign-in, `/api/me/...`): no browser or proxy cache
+ * may keep any of them, errors included.
  */
-export function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply): void {
+const PRIVATE_PATHS = ['/api/auth/', '/api/me/', '/api/dev-identity/'];
+
+const isPrivatePath = (url: string): boolean => PRIVATE_PATHS.some((prefix) => url.startsWith(prefix));
+
+/**
+ * helmet's headers, and `Cache-Control: no-store` on private paths. Also
+ * called for an answer Fastify gives before any hook runs (a URL its router
+ * refuses, plugins/errors.ts): hooks never see those requests.
+ */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   void reply.headers(SECURITY_HEADERS);
+  if (isPrivatePath(request.url)) void reply.header('cache-control', 'no-store');
 }
 
 /**
@@ -67,6 +80,8 @@ export async function registerSecurity(app: FastifyInstance, webOrigins: readonl
     addSecurityHeaders(request, reply);
     done();
   });
+  // Next, before CORS or any route's work: an address past the limit (url-length.ts).
+  app.addHook('onRequest', refuseLongUrl);
 
   const allowed = new Set(webOrigins);
   await app.register(cors, {
@@ -94,6 +109,8 @@ export async function registerSecurity(app: FastifyInstance, webOrigins: readonl
   // the database when a store is given, so every API process shares them.
   await app.register(rateLimit, {
     global: false,
+    // Per client: an IPv4 address, an IPv6 /64 (lib/client-key.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),

@@ -7,6 +7,8 @@ const API_ROOT = path.resolve(__dirname, '..', '..');
 export interface ApiProcess {
   url: string;
   stop(): Promise<void>;
+  /** Ends it with SIGKILL, as a crash would: no shutdown code runs. */
+  crash(): Promise<void>;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -26,7 +28,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /** Starts `src/server.ts` as its own Node process, as a deploy would, with `env` on top of the test's. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(API_ROOT, 'src', 'server.ts')], {
+  // tsx as a loader in this one process (not its CLI, which runs the server in a child): a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {
     cwd: API_ROOT,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,13 +39,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return { url, stop: () => end('SIGTERM'), crash: () => end('SIGKILL') };
 }

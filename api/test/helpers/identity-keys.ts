@@ -27,14 +27,25 @@ export class TestIdentityKeys {
 
   /** A Google-shaped ID token; every part can be overridden to make it wrong. */
   signIdToken(
-    overrides: { claims?: JWTPayload; issuer?: string; audience?: string; subject?: string; expiresIn?: string | number; typ?: string; key?: KeyObject; jti?: string | null } = {},
+    overrides: {
+      claims?: JWTPayload;
+      issuer?: string;
+      audience?: string | string[];
+      subject?: string;
+      /** Seconds since the epoch; now when absent. */
+      issuedAt?: number;
+      expiresIn?: string | number;
+      typ?: string;
+      key?: KeyObject;
+      jti?: string | null;
+    } = {},
   ): Promise<string> {
     const jwt = new SignJWT({ name: 'Test Student', email: 'test.student@example.org', email_verified: true, ...overrides.claims })
       .setProtectedHeader({ alg: 'RS256', kid: this.jwk.kid as string, typ: overrides.typ ?? 'JWT' })
       .setIssuer(overrides.issuer ?? GOOGLE_ISSUER)
       .setAudience(overrides.audience ?? TEST_GOOGLE_CLIENT_ID)
       .setSubject(overrides.subject ?? 'google-subject-1')
-      .setIssuedAt()
+      .setIssuedAt(overrides.issuedAt)
       .setExpirationTime(overrides.expiresIn ?? '5m');
     // Google gives every ID token its own jti; null leaves it out.
     if (overrides.jti !== null) jwt.setJti(overrides.jti ?? randomUUID());

@@ -61,7 +61,7 @@ export type ProgramSuggestionsQuery = Static<typeof ProgramSuggestionsQuery>;
 export const ProgramSuggestion = Type.Object({
   code: Type.String(),
   title: Type.String(),
-  /** What the code covers, in a few words ("all Computer and Information Sciences programmes, CIP 11"). */
+  /** What choosing the code covers, in words and never the code ("All 6 programmes under Economics", "This programme only"): two suggestions never read alike. */
   covers: Type.String(),
   /** US universities that awarded a master's or doctorate under this code in 2021-22 or 2022-23. */
   universities: Type.Integer(),

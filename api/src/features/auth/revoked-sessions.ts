@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens';
 
-const ACCESS_TOKEN_TTL_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
+/**
+ * How long an ended session is remembered: an access token's lifetime, and a
+ * minute more for the one a refresh that committed just before the logout
+ * signs a moment after it.
+ */
+const REMEMBER_MS = ACCESS_TOKEN_TTL_SECONDS * 1000 + 60_000;
 
 /** The PostgreSQL channel on which every process announces the sessions it ends. */
 export const SESSION_ENDED_CHANNEL = 'gradatlas_session_ended';
@@ -16,7 +21,7 @@ export interface SessionEndedNotice {
 /**
  * Sessions (refresh-token families) ended by logout or by reuse detection, so
  * their access tokens stop working at once (ASVS 7.4.1) instead of living out
- * their 15 minutes, in every API process. `refresh_tokens.revoked_at` is the
+ * their 15 minutes, in every API process. `sessions.ended_at` is the
  * record; each process keeps the sessions ended within an access token's
  * lifetime in memory, so an authenticated request asks nothing of the database:
  *
@@ -29,7 +34,7 @@ export interface SessionEndedNotice {
  * Only "ended" is remembered, since it never changes back.
  */
 export class RevokedSessions {
-  /** Session id → when this process learnt it had ended; dropped once no access token of it can be alive. */
+  /** Session id → when this process learnt it had ended; dropped once no access token of it can be alive (REMEMBER_MS). */
   private readonly revoked = new Map<string, number>();
   /** True while the set holds every session ended in the last access-token lifetime. */
   private complete = false;
@@ -70,13 +75,8 @@ export class RevokedSessions {
    * (re)connect, once it listens, so nothing ended meanwhile slips between.
    */
   async reload(now = Date.now()): Promise<void> {
-    const rows = await this.db
-      .selectFrom('refresh_tokens')
-      .select('family_id')
-      .where('revoked_at', '>=', now - ACCESS_TOKEN_TTL_MS)
-      .groupBy('family_id')
-      .execute();
-    for (const row of rows) if (!this.revoked.has(row.family_id)) this.add(row.family_id, now);
+    const rows = await this.db.selectFrom('sessions').select('id').where('ended_at', '>=', now - REMEMBER_MS).execute();
+    for (const row of rows) if (!this.revoked.has(row.id)) this.add(row.id, now);
     this.complete = true;
   }
 
@@ -87,8 +87,7 @@ export class RevokedSessions {
 
   /**
    * Whether the session has ended: answered from memory while the set is
-   * complete (no promise, no query), else by one lookup on the
-   * `refresh_tokens_family` index.
+   * complete (no promise, no query), else by one lookup of its row.
    */
   has(sessionId: string, now = Date.now()): boolean | Promise<boolean> {
     if (this.revoked.has(sessionId)) return true;
@@ -97,21 +96,15 @@ export class RevokedSessions {
   }
 
   private async lookUp(sessionId: string, now: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('refresh_tokens')
-      .select('revoked_at')
-      .where('family_id', '=', sessionId)
-      .where('revoked_at', 'is not', null)
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) return false;
+    const row = await this.db.selectFrom('sessions').select('ended_at').where('id', '=', sessionId).executeTakeFirst();
+    if (row?.ended_at == null) return false;
     this.add(sessionId, now);
     return true;
   }
 
   private forgetOld(now: number): void {
     for (const [sessionId, learntAt] of this.revoked) {
-      if (learntAt >= now - ACCESS_TOKEN_TTL_MS) break; // insertion order: the rest are newer
+      if (learntAt >= now - REMEMBER_MS) break; // insertion order: the rest are newer
       this.revoked.delete(sessionId);
     }
   }

@@ -4,6 +4,20 @@ import { CONTACT_SUCCESS_MESSAGE, type ContactBody, type ContactResponse } from 
 import type { Database } from '../../db/schema';
 
 const SCOPE = 'contact';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Messages are kept about six months: long enough to answer one and follow it
+ * up through an application season, not years of names, emails, phones and
+ * addresses nobody needs (CONTACT_RETENTION_DAYS changes it).
+ */
+export const DEFAULT_CONTACT_RETENTION_DAYS = 180;
+
+/**
+ * An Idempotency-Key is remembered a day: a client retries within seconds or
+ * minutes; after a day the same key is a new submission.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = DAY_MS;
 
 export type SubmitResult =
   | { outcome: 'stored'; response: ContactResponse }
@@ -28,7 +42,17 @@ class KeyTaken extends Error {}
  * retry of the same submission gets the same answer and adds no second row.
  */
 export class ContactMessages {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly retentionDays = DEFAULT_CONTACT_RETENTION_DAYS,
+  ) {}
+
+  /** Deletes messages past their retention and idempotency keys older than a day (all scopes). */
+  async prune(now = Date.now()): Promise<{ messages: number; keys: number }> {
+    const messages = await this.db.deleteFrom('contact_messages').where('created_at', '<', now - this.retentionDays * DAY_MS).executeTakeFirst();
+    const keys = await this.db.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_KEY_RETENTION_MS).executeTakeFirst();
+    return { messages: Number(messages.numDeletedRows), keys: Number(keys.numDeletedRows) };
+  }
 
   async submit(message: ContactMessage, idempotencyKey: string | undefined, clientIp: string | null, now = Date.now()): Promise<SubmitResult> {
     const response: ContactResponse = { success: true, message: CONTACT_SUCCESS_MESSAGE };
@@ -36,6 +60,13 @@ export class ContactMessages {
     try {
       await this.db.transaction().execute(async (trx) => {
         if (idempotencyKey !== undefined) {
+          // A key past its day is forgotten here even before the hourly prune reaches it.
+          await trx
+            .deleteFrom('idempotency_keys')
+            .where('scope', '=', SCOPE)
+            .where('key', '=', idempotencyKey)
+            .where('created_at', '<', now - IDEMPOTENCY_KEY_RETENTION_MS)
+            .execute();
           // Insert-or-nothing claims the key; a concurrent request with the same
           // key waits on PostgreSQL's unique index and then inserts nothing.
           const claimed = await trx

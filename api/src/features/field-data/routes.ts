@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorResponse, FIELD_DATA_PATH, FieldDataBatch, FieldDataResponse } from '@gradatlas/shared/contracts';
+import { clientKey } from '../../lib/client-key';
 import { HttpError } from '../../plugins/errors';
 import type { FieldReports } from './field-reports';
 
@@ -49,7 +50,7 @@ export function fieldDataRoutes(app: FastifyInstance, options: FieldDataRouteOpt
         // The per-minute limit still lets one address write tens of thousands
         // of rows a day and push the real field data out; a day's rows are capped too.
         const rows = request.body.metrics.length + request.body.errors.length;
-        if ((await options.reports.countClientRows(request.ip, rows)) > options.rowsPerClientPerDay) {
+        if ((await options.reports.countClientRows(clientKey(request.ip), rows)) > options.rowsPerClientPerDay) {
           throw new HttpError(429, 'Too much field data from this address today. Please try again tomorrow.');
         }
         const stored = await options.reports.store(request.body);

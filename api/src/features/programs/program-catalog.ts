@@ -39,12 +39,11 @@ export class ProgramCatalog {
   private readonly awarding = new Map<string, Map<string, number>>();
   private readonly stem: StemList;
   private readonly decisions: DecisionDates;
+  /** Family or series → the programmes (6-digit codes) under it that some university awarded a degree in. */
+  private readonly programmesBelow = new Map<string, string[]>();
 
   private constructor(private readonly file: ProgramFile) {
-    const awardedProgrammes = Object.values(file.universities).flatMap((rows) =>
-      rows.filter(([, level, awards, previous]) => DEGREE_LEVELS.includes(level) && (awards ?? 0) + (previous ?? 0) > 0).map(([code]) => code),
-    );
-    this.stem = new StemList(file.stem, awardedProgrammes);
+    this.stem = new StemList(file.stem);
     this.decisions = new DecisionDates(file.decisionDates ?? {}, (code) => this.title(code) ?? null);
     for (const [slug, rows] of Object.entries(file.universities)) {
       for (const [code, level, awards, previous] of rows) {
@@ -60,6 +59,16 @@ export class ProgramCatalog {
             }
           }
         }
+      }
+    }
+    for (const known of [...this.awarding.keys()].sort()) {
+      // The "|stem" keys repeat programmes already counted under "code|degree".
+      const [programme = '', level, stemOnly] = known.split('|');
+      if (programme.length !== 7 || level !== 'degree' || stemOnly) continue;
+      for (const covering of cipAncestors(programme)) {
+        const below = this.programmesBelow.get(covering) ?? [];
+        this.programmesBelow.set(covering, below);
+        below.push(programme);
       }
     }
   }
@@ -92,6 +101,11 @@ export class ProgramCatalog {
   /** Every code with a title, family, series and programme alike. */
   codes(): string[] {
     return Object.keys(this.file.titles);
+  }
+
+  /** The programmes (6-digit codes) a code covers that some university awarded a degree in: the code itself for a programme. */
+  programmesUnder(code: string): readonly string[] {
+    return this.programmesBelow.get(code) ?? [];
   }
 
   /** A university's programmes, or null when IPEDS reports none for it (every Canadian university, which has no IPEDS record). */
@@ -137,7 +151,7 @@ export class ProgramCatalog {
 
   /** The code's standing on the DHS STEM list: of the programmes under it that a US university awarded a degree in, how many are on it; null when there are none. */
   stemCount(code: string): StemCount | null {
-    return this.stem.count(code);
+    return this.stem.count(code, this.programmesUnder(code));
   }
 
   /**

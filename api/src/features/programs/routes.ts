@@ -41,8 +41,9 @@ export function programRoutes(app: FastifyInstance, options: ProgramRouteOptions
         summary: 'Graduate programmes (CIP 2020 codes) for what a student types, best first',
         description:
           'Codes are CIP 2020 codes: a family ("11"), a series ("11.07") or a programme ("11.0701"); a shorter code covers every programme under it. ' +
-          'Common names map to reviewed codes (api/docs/data.md, "Programmes"); other text is matched against the CIP titles. US universities only (IPEDS). ' +
-          'Each suggestion says how many of its CIP 2020 programme codes are on the DHS STEM list (`stem`); `stem=true` offers only codes with at least one.',
+          'Common names map to reviewed codes (api/docs/data.md, "Programmes"); other text is matched against the CIP titles. `covers` says in words what a choice covers, ' +
+          'never the code. US universities only (US Department of Education data, IPEDS Completions). ' +
+          'Each suggestion says how many of the programmes it covers are on the DHS STEM list (`stem`); `stem=true` offers only codes with at least one.',
         querystring: ProgramSuggestionsQuery,
         response: { 200: ProgramSuggestions, 400: ErrorResponse },
       },

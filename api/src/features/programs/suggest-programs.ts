@@ -15,8 +15,6 @@ export const programWords = (text: string): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-const LEVEL_NAME: Record<number, string> = { 2: 'family', 5: 'series', 7: 'programme' };
-
 interface Candidate {
   code: string;
   title: string;
@@ -66,14 +64,28 @@ export function suggestPrograms(catalog: ProgramCatalog, query: string, options:
   return kept
     .sort((a, b) => a.rank - b.rank || b.universities - a.universities || a.code.localeCompare(b.code))
     .slice(0, MAX_PROGRAM_SUGGESTIONS)
-    .map(({ code, title, universities }) => ({ code, title, covers: coverage(catalog, code), universities, ...stemOf(catalog, code) }));
+    .map(({ code, title, universities }) => ({ code, title, covers: coverage(catalog, code, title), universities, ...stemOf(catalog, code) }));
 }
 
-/** "all programmes under Computer and Information Sciences and Support Services (CIP 11)", or the one programme's CIP code. */
-function coverage(catalog: ProgramCatalog, code: string): string {
-  const kind = LEVEL_NAME[code.length] ?? 'programme';
-  const title = catalog.title(code) ?? code;
-  return kind === 'programme' ? `CIP ${code}` : `all programmes under ${title} (CIP ${code})`;
+/**
+ * What choosing the code covers, in words a student reads, never the code
+ * (the code is the value sent): "All 27 programmes under Computer and
+ * Information Sciences and Support Services" for a family or series, "This
+ * programme only" when the choice is one programme of that name, "Only
+ * Economics, General" when a series holds one programme any university
+ * awards, "Universities report it as Artificial Intelligence" when a common
+ * name ("Machine Learning") is one programme under another name. Two choices
+ * titled alike never read alike: a broad code names what it gathers, a
+ * narrow one says it is only itself.
+ */
+export function coverage(catalog: ProgramCatalog, code: string, title: string): string {
+  const programmes = catalog.programmesUnder(code);
+  const broad = catalog.title(code) ?? title;
+  if (programmes.length === 2) return `Both programmes under ${broad}`;
+  if (programmes.length > 2) return `All ${programmes.length} programmes under ${broad}`;
+  const programmeTitle = catalog.title(programmes[0] ?? code) ?? title;
+  if (programWords(programmeTitle) === programWords(title)) return 'This programme only';
+  return code.length === 7 ? `Universities report it as ${programmeTitle}` : `Only ${programmeTitle}`;
 }
 
 /** The code's standing on the DHS STEM list, when the list's counts know the code. */

@@ -8,6 +8,7 @@ import type { UniversityDataset } from './dataset';
 import { guestOf } from './guest-summary';
 import { listPositions } from './list-order';
 import { searchTermRows } from './search-terms';
+import type { ShortNames } from './short-names';
 
 const VERSION_KEY = 'universities_version';
 const SOURCES_KEY = 'universities_sources';
@@ -62,11 +63,12 @@ export function storedVersion(datasetVersion: string, tables: readonly (readonly
 /**
  * Loads the data set into the universities table when the table is empty or
  * the stored version differs, in one transaction (readers never see half a
- * data set). Returns whether it loaded.
+ * data set). The short names students type join the search terms; a change
+ * to them changes the terms, so the stored version. Returns whether it loaded.
  */
-export async function loadUniversities(db: Kysely<Database>, dataset: UniversityDataset): Promise<boolean> {
+export async function loadUniversities(db: Kysely<Database>, dataset: UniversityDataset, shortNames: ShortNames = new Map()): Promise<boolean> {
   const rows = toRows(dataset.universities);
-  const terms = searchTermRows(rows);
+  const terms = searchTermRows(rows, shortNames);
   const version = storedVersion(dataset.version, [rows, terms]);
   const stored = await db.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
   const { count } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();

@@ -43,10 +43,10 @@ export class UniversityRepository {
   ) {}
 
   /**
-   * One page of the filter's universities in list order (a search's: names
-   * starting with the text first), and how many there are. The page's slugs
-   * are found first and only their rows read: sorting whole records to keep
-   * six of them cost milliseconds.
+   * One page of the filter's universities in list order (a search's: a name
+   * or short name that is the text first, then names starting with it), and
+   * how many there are. The page's slugs are found first and only their rows
+   * read: sorting whole records to keep six of them cost milliseconds.
    */
   async page<V extends UniversityView>(view: V, filter: UniversityFilter, page: number, limit: number): Promise<Page<ViewRecord[V]>> {
     const text = searchForm(filter.search);
@@ -61,7 +61,7 @@ export class UniversityRepository {
     return { items: await this.inOrder(view, keys), total: Number(counted.total) };
   }
 
-  /** The best `limit` matches of a search (names starting with the text first, then list order); no total. */
+  /** The best `limit` matches of a search (in the order of `ordered`); no total. */
   async search<V extends UniversityView>(view: V, filter: UniversityFilter, limit: number): Promise<ViewRecord[V][]> {
     const text = searchForm(filter.search);
     if (!text) return [];
@@ -107,15 +107,28 @@ export class UniversityRepository {
 
   /**
    * The universities whose name, city or state has a word starting with the
-   * text (search-terms.ts), one row each, with what orders them: whether the
-   * name itself starts with it, and the list position.
+   * text, or one of whose short names starts with it (search-terms.ts), one
+   * row each, with what orders them: `match_rank` 2 when the name or a short
+   * name is the text ("mit" is MIT's), 1 when one starts with it, 0 when only
+   * a word does; then the list position.
    */
   private matches(text: string, filter: UniversityFilter) {
     const upper = prefixUpperBound(text);
     const terms = this.db
       .selectFrom('university_search_terms')
       .select('slug')
-      .select((eb) => eb.fn.max('name_start').as('name_start'))
+      .select((eb) =>
+        eb.fn
+          .max(
+            eb
+              .case()
+              .when(eb.and([eb('term', '=', text), eb('name_start', '=', 1)]))
+              .then(eb.lit(2))
+              .else(eb.ref('name_start'))
+              .end(),
+          )
+          .as('match_rank'),
+      )
       .where('term', '>=', text)
       .$if(upper !== undefined, (query) => query.where('term', '<', upper as string))
       .groupBy('slug')
@@ -123,9 +136,9 @@ export class UniversityRepository {
     return this.filtered(this.db.selectFrom('universities as u').innerJoin(terms, 't.slug', 'u.slug'), filter);
   }
 
-  /** Search matches in their order: names starting with the text first, then the list order. */
+  /** Search matches in their order: a name that is the text, then names starting with it, then the list order. */
   private ordered(matches: ReturnType<UniversityRepository['matches']>) {
-    return matches.orderBy('t.name_start', 'desc').orderBy('u.list_position');
+    return matches.orderBy('t.match_rank', 'desc').orderBy('u.list_position');
   }
 
   /** Every filter's condition; a new filter of the contract adds its condition here. */

@@ -1,4 +1,6 @@
 import type { Database, UniversitiesTable } from '../../db/schema';
+import { searchForm } from '../../lib/search-text';
+import type { ShortNames } from './short-names';
 
 type SearchTermRow = Database['university_search_terms'];
 
@@ -26,21 +28,28 @@ export function prefixUpperBound(prefix: string): string | undefined {
  * city and state with the rest of its text (`university of chicago` gives
  * `university of chicago`, `of chicago`, `chicago`), so "a name, city or
  * state with a word starting with the text" is one range of the terms key.
- * `name_start` marks the whole name, so names that start with the text come
- * first; a term found twice for a university keeps its better mark.
+ * `name_start` marks a whole name: the name itself, and each short name
+ * students type for the university (`mit`, `uoft`: short-names.ts), so names
+ * that start with the text come first, and a name that is the text comes
+ * before them (repository.ts). A term found twice for a university keeps its
+ * better mark.
  */
-export function searchTermRows(universities: readonly UniversitiesTable[]): SearchTermRow[] {
+export function searchTermRows(universities: readonly UniversitiesTable[], shortNames: ShortNames = new Map()): SearchTermRow[] {
   const rows = new Map<string, SearchTermRow>();
+  const add = (university: UniversitiesTable, term: string, nameStart: number) => {
+    const key = `${term}\u0000${university.slug}`;
+    const known = rows.get(key);
+    if (!known || nameStart > known.name_start) rows.set(key, { term, slug: university.slug, name_start: nameStart, list_position: university.list_position });
+  };
   for (const university of universities) {
     const fields = [university.name_search, university.city_search, university.state_search];
     fields.forEach((field, fieldIndex) => {
-      for (const term of wordSuffixes(field)) {
-        const key = `${term}\u0000${university.slug}`;
-        const nameStart = fieldIndex === 0 && term === field ? 1 : 0;
-        const known = rows.get(key);
-        if (!known || nameStart > known.name_start) rows.set(key, { term, slug: university.slug, name_start: nameStart, list_position: university.list_position });
-      }
+      for (const term of wordSuffixes(field)) add(university, term, fieldIndex === 0 && term === field ? 1 : 0);
     });
+    for (const shortName of shortNames.get(university.slug) ?? []) {
+      const term = searchForm(shortName);
+      if (term) add(university, term, 1);
+    }
   }
   return [...rows.values()];
 }

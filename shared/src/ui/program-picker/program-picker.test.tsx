@@ -4,9 +4,15 @@ import { useState } from 'react';
 import { fakeApi, ok, restoreApi } from '@gradatlas/shared/api-testing';
 import { ProgramPicker, type ProgramChoice } from './program-picker';
 
+// As the API words them (api/src/features/programs/suggest-programs.ts): what each covers, never the code.
 const SUGGESTIONS = [
-  { code: '45.06', title: 'Economics', covers: 'all programmes under Economics (CIP 45.06)', universities: 215 },
-  { code: '45.0603', title: 'Econometrics and Quantitative Economics', covers: 'CIP 45.0603', universities: 40 },
+  { code: '45.06', title: 'Economics', covers: 'All 6 programmes under Economics', universities: 215 },
+  { code: '45.0603', title: 'Econometrics and Quantitative Economics', covers: 'This programme only', universities: 40 },
+];
+const COMPUTER_SCIENCE = [
+  { code: '11', title: 'Computer Science', covers: 'All 27 programmes under Computer and Information Sciences and Support Services', universities: 519 },
+  { code: '11.07', title: 'Computer Science', covers: 'This programme only', universities: 266 },
+  { code: '30.48', title: 'Linguistics and Computer Science', covers: 'This programme only', universities: 1 },
 ];
 
 function Harness({ onChange }: { onChange: (program: ProgramChoice | null, level: string) => void }) {
@@ -46,8 +52,8 @@ it('offers programmes for the typed words, chooses one by keyboard, then offers 
   await act(async () => jest.advanceTimersByTime(800));
   const options = await screen.findAllByRole('option');
   expect(options.map((option) => option.textContent)).toEqual([
-    'Economicsall programmes under Economics (CIP 45.06); 215 US universities',
-    'Econometrics and Quantitative EconomicsCIP 45.0603; 40 US universities',
+    'EconomicsAll 6 programmes under Economics · 215 US universities award it',
+    'Econometrics and Quantitative EconomicsThis programme only · 40 US universities award it',
   ]);
   expect(api.calls.map((call) => call.params)).toEqual([{ query: 'econ' }]);
 
@@ -61,4 +67,31 @@ it('offers programmes for the typed words, chooses one by keyboard, then offers 
   await user.clear(box);
   expect(onChange).toHaveBeenLastCalledWith(null, 'doctoral');
   expect(screen.queryByRole('combobox', { name: 'Level' })).not.toBeInTheDocument();
+});
+
+it('says in words what each choice covers and how many universities award it, two choices titled alike never read alike, and the code is only the value chosen', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  fakeApi({ '/api/public/programs/suggestions': () => ok({ data: COMPUTER_SCIENCE }) });
+  const onChange = jest.fn();
+  const { container } = render(<Harness onChange={onChange} />);
+  expect(screen.queryByText(/US Department of Education data/)).not.toBeInTheDocument();
+
+  const box = screen.getByRole('combobox', { name: 'Programme' });
+  await user.type(box, 'computer science');
+  await act(async () => jest.advanceTimersByTime(800));
+  const list = await screen.findByRole('listbox', { name: 'Programme suggestions' });
+  expect(list).toBeVisible();
+  expect(screen.getByRole('option', { name: /^Computer Science\s*All 27 programmes under Computer and Information Sciences and Support Services · 519 US universities award it$/ })).toBeVisible();
+  expect(screen.getByRole('option', { name: /^Computer Science\s*This programme only · 266 US universities award it$/ })).toBeVisible();
+  // One university: the singular.
+  expect(screen.getByRole('option', { name: /^Linguistics and Computer Science\s*This programme only · 1 US university awards it$/ })).toBeVisible();
+  const options = screen.getAllByRole('option');
+  expect(new Set(options.map((option) => option.textContent)).size).toBe(options.length);
+  for (const option of options) expect(option.textContent).not.toMatch(/CIP|IPEDS|\b\d{2}\.\d{2}/);
+
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  expect(box).toHaveValue('Computer Science');
+  expect(onChange).toHaveBeenLastCalledWith({ code: '11.07', title: 'Computer Science' }, 'masters');
+  expect(screen.getByText('Programmes and the universities that award them: US Department of Education data, so US universities only.')).toBeVisible();
+  expect(container).not.toHaveTextContent('IPEDS');
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProgramFilterLevel, ProgramSuggestion } from '@gradatlas/shared/contracts';
-import { SUGGESTION_DELAY_MS } from '@gradatlas/shared/domain';
+import { formatCount, SUGGESTION_DELAY_MS } from '@gradatlas/shared/domain';
 import { Combobox, useSuggestions } from '@gradatlas/shared/ui';
 import { getProgramSuggestions } from './program-suggestions';
 import './program-picker.css';
@@ -29,13 +29,23 @@ export interface ProgramPickerProps {
 
 const RULES = { minLength: 2, delayMs: SUGGESTION_DELAY_MS };
 
+/** "519 US universities award it": the universities that awarded a degree under the choice in the last two years of data. */
+export function awardingLine(universities: number): string {
+  return `${formatCount(universities)} US ${universities === 1 ? 'university awards' : 'universities award'} it`;
+}
+
+/** Said once a programme is chosen: where the programmes and their universities come from, in words. */
+export const PROGRAM_SOURCE_NOTE = 'Programmes and the universities that award them: US Department of Education data, so US universities only.';
+
 const isLevel = (value: string): value is ProgramFilterLevel => (FILTER_LEVELS as readonly string[]).includes(value);
 
 /**
- * A programme and its level: a combobox of CIP programmes (the suggestions
- * API, with the keyboard pattern of every Combobox) and, once a programme is
- * chosen, the level. Emptying the box removes the choice. The explorer
- * filters by it; the calculator sends it with the student's profile.
+ * A programme and its level: a combobox of programmes (the suggestions API,
+ * with the keyboard pattern of every Combobox; each option says in words what
+ * it covers and how many universities award it, its CIP code being only the
+ * value chosen) and, once a programme is chosen, the level and where the data
+ * come from. Emptying the box removes the choice. The explorer filters by
+ * it; the calculator sends it with the student's profile.
  */
 export function ProgramPicker({ program, level, onProgramChange, onLevelChange, label = 'Programme', initialText = '' }: ProgramPickerProps) {
   const [text, setText] = useState(program?.title ?? initialText);
@@ -69,7 +79,7 @@ export function ProgramPicker({ program, level, onProgramChange, onLevelChange, 
           <>
             <span className="combobox__option-name">{choice.title}</span>
             <span className="combobox__option-place">
-              {choice.covers}; {choice.universities} US universities
+              {choice.covers} · {awardingLine(choice.universities)}
             </span>
           </>
         )}
@@ -91,6 +101,7 @@ export function ProgramPicker({ program, level, onProgramChange, onLevelChange, 
           </select>
         </label>
       )}
+      {program && <p className="program-picker__source">{PROGRAM_SOURCE_NOTE}</p>}
     </div>
   );
 }
