@@ -46,7 +46,7 @@ const FIRST_SUGGESTION: [string, string][] = [
 
 describe('the filter contract', () => {
   it('puts every filter of the contract in the cache key: changing any one changes the key', () => {
-    const values: Required<UniversityFilter> = { search: 'boston', country: 'USA', minTuition: 1000, maxTuition: 2000, program: '11', level: 'masters' };
+    const values: Required<UniversityFilter> = { search: 'boston', country: 'USA', minTuition: 1000, maxTuition: 2000, program: '11', level: 'masters', stem: 'true' };
     const base = canonicalKey('list', ...filterKey({}));
     for (const key of UNIVERSITY_FILTER_KEYS) {
       expect(canonicalKey('list', ...filterKey({ [key]: values[key] }))).not.toBe(base);

@@ -115,6 +115,31 @@ describeWithRawData.each(databaseTargets())('the DHS STEM list on programmes, ch
     expect([all.stemOnly, stem.stemOnly]).toEqual([false, true]);
   });
 
+  it('lists with stem=true only universities awarding a programme on the list under the chosen code, counting only those awards', async () => {
+    const listed = async (query: string) => {
+      const awards: Record<string, number> = {};
+      for (let page = 1; ; page += 1) {
+        const body = (await t.app.inject({ url: `/api/public/universities?${query}&limit=50&page=${page}` })).json();
+        Object.assign(awards, body.program?.awards ?? Object.fromEntries(body.data.map((u: { slug: string }) => [u.slug, -1])));
+        if (!body.pagination.hasNextPage) return awards;
+      }
+    };
+    const inFile = (slug: string) =>
+      (programFile.universities[slug] ?? []).filter(([code, level, awards, previous]) => code.startsWith('52.') && level === 'masters' && (awards ?? 0) + (previous ?? 0) > 0 && dhs.has(code));
+    const all = await listed('program=52&level=masters');
+    const stem = await listed('program=52&level=masters&stem=true');
+    expect(Object.keys(stem).length).toBeGreaterThan(50);
+    expect(Object.keys(stem).length).toBeLessThan(Object.keys(all).length);
+    for (const [slug, awards] of Object.entries(stem)) {
+      expect(inFile(slug).length).toBeGreaterThan(0);
+      expect(awards).toBe(inFile(slug).reduce((sum, [, , latest]) => sum + (latest ?? 0), 0));
+    }
+    expect(Object.keys(stem)).toContain('university-of-michigan-ann-arbor');
+    const bad = await t.app.inject({ url: '/api/public/universities?program=52&stem=false' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch('stem');
+  });
+
   it("gives compare's programme row and the filtered list's the chosen code's standing", async () => {
     const compare = (await t.app.inject({ url: '/api/public/universities/compare?slugs=stanford-university,mit&program=52.1301' })).json();
     expect(compare.program.stem).toEqual({ listed: 1, of: 1 });

@@ -112,7 +112,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   /** What a page filtered by programme says each of its universities awarded (the card's "190 master's in ..."). */
   const programOnPage = (filter: UniversityFilter, slugs: (string | null)[]): { program?: ProgramAwardsOnPage } => {
     if (filter.program === undefined) return {};
-    const awards = programs.awardsUnder(filter.program, filter.level);
+    const awards = programs.awardsUnder(filter.program, filter.level, filter.stem === 'true');
     return {
       program: {
         code: filter.program,
@@ -121,6 +121,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
         year: programs.year,
         awards: Object.fromEntries(slugs.flatMap((slug) => (slug !== null && awards.has(slug) ? [[slug, awards.get(slug)!]] : []))),
         stem: programs.stemCount(filter.program),
+        stemOnly: filter.stem === 'true',
       },
     };
   };
