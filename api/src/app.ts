@@ -144,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     healthRoutes(app);
     universityRoutes(app, { universities, programs, authenticate, answerCacheBytes: config.answerCacheBytes });
-    programRoutes(app, { programs });
+    programRoutes(app, { programs, authenticate });
     authRoutes(app, {
       providers: await identityProviders(config, options, devIdentity),
       accessTokens,

@@ -34,8 +34,14 @@ describe.each(databaseTargets())('programme suggestions in words, on $name', (ta
 
   it('tells the two "Computer Science" choices apart by what they cover, the code being only the value', async () => {
     const [everything, itself] = await suggest('computer science');
-    expect(everything).toEqual({ code: '11', title: 'Computer Science', covers: 'All 27 programmes under Computer and Information Sciences and Support Services', universities: 519 });
-    expect(itself).toEqual({ code: '11.07', title: 'Computer Science', covers: 'This programme only', universities: 266 });
+    expect(everything).toEqual({
+      code: '11',
+      title: 'Computer Science',
+      covers: 'All 27 programmes under Computer and Information Sciences and Support Services',
+      universities: 519,
+      stem: { listed: 26, of: 27 },
+    });
+    expect(itself).toEqual({ code: '11.07', title: 'Computer Science', covers: 'This programme only', universities: 266, stem: { listed: 1, of: 1 } });
   });
 
   it.each([

@@ -46,7 +46,7 @@ const FIRST_SUGGESTION: [string, string][] = [
 
 describe('the filter contract', () => {
   it('puts every filter of the contract in the cache key: changing any one changes the key', () => {
-    const values: Required<UniversityFilter> = { search: 'boston', country: 'USA', minTuition: 1000, maxTuition: 2000, program: '11', level: 'masters' };
+    const values: Required<UniversityFilter> = { search: 'boston', country: 'USA', minTuition: 1000, maxTuition: 2000, program: '11', level: 'masters', stem: 'true' };
     const base = canonicalKey('list', ...filterKey({}));
     for (const key of UNIVERSITY_FILTER_KEYS) {
       expect(canonicalKey('list', ...filterKey({ [key]: values[key] }))).not.toBe(base);
@@ -161,7 +161,15 @@ describe.each(databaseTargets())('programmes ($name)', (target) => {
 
   it("answers what a shortlist's universities awarded in one programme, and refuses a bad list", async () => {
     const body = (await t.app.inject({ url: '/api/public/programs/awards?program=11&level=masters&slugs=stanford-university,university-of-toronto,no-such-place' })).json();
-    expect(body).toEqual({ code: '11', title: 'Computer and Information Sciences and Support Services', level: 'masters', year: '2022-23', awards: { 'stanford-university': 383 } });
+    expect(body).toEqual({
+      code: '11',
+      title: 'Computer and Information Sciences and Support Services',
+      level: 'masters',
+      year: '2022-23',
+      awards: { 'stanford-university': 383 },
+      stem: { listed: 26, of: 27 },
+      stemOnly: false,
+    });
     const tooMany = Array.from({ length: 101 }, (_, index) => `u${index}`).join(',');
     expect((await t.app.inject({ url: `/api/public/programs/awards?program=11&slugs=${tooMany}` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/public/programs/awards?program=11&slugs=,,' })).statusCode).toBe(400);
@@ -170,7 +178,7 @@ describe.each(databaseTargets())('programmes ($name)', (target) => {
 
   it('gives the detail its programmes with both years, and null for a Canadian university', async () => {
     const stanford = (await t.app.inject({ url: '/api/public/universities/slug/stanford-university' })).json();
-    expect(stanford.programs).toContainEqual({ code: '11.0701', title: 'Computer Science', level: 'masters', awards: 383, year: '2022-23', previousAwards: 334 });
+    expect(stanford.programs).toContainEqual({ code: '11.0701', title: 'Computer Science', level: 'masters', awards: 383, year: '2022-23', previousAwards: 334, stem: true });
     const signedIn = (await t.app.inject({ url: '/api/universities/slug/stanford-university', headers: bearer(token) })).json();
     expect(signedIn.programs).toEqual(stanford.programs);
     expect(stanford.programFamilies['11']).toBe('Computer and Information Sciences and Support Services');

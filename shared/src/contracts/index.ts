@@ -36,9 +36,31 @@ export {
   ProgramSuggestion,
   ProgramSuggestions,
   ProgramSuggestionsQuery,
+  StemCount,
   UniversityProgram,
 } from './programs';
 export type { ProgramFilterLevel, ProgramLevel } from './programs';
+export {
+  DECISION_DATES_SOURCE,
+  DECISION_SEASONS,
+  MIN_DECISION_REPORTS,
+  OUTCOME_COHORTS,
+  OUTCOMES_COVER,
+  OUTCOMES_SOURCE,
+  SEASON_DAYS,
+  STEM_CAVEAT,
+  STEM_LABEL,
+  STEM_SOURCE,
+  monthDayToSeasonDay,
+  outcomeCoverLabel,
+  seasonDayLabel,
+  seasonDayToMonthDay,
+  seasonWindowLabel,
+  stemCountLabel,
+} from './after-admission-labels';
+export type { OutcomeCohort } from './after-admission-labels';
+export { ProgramOutcome, ProgramOutcomes } from './program-outcomes';
+export { DecisionDatesAnswer, DecisionDatesQuery, DecisionTiming, DecisionWindow, UniversityDecisionDates } from './decision-dates';
 export {
   AuthUser,
   CurrentUserResponse,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { STEM_CAVEAT, STEM_LABEL, STEM_SOURCE } from './after-admission-labels';
 import { Nullable, StringEnum } from './common';
 
 /** The award levels a student chooses between (IPEDS award levels grouped: api/scripts/lib/program-awards.ts). */
@@ -15,6 +16,27 @@ export const ProgramCode = Type.String({
   description: 'A CIP 2020 code: a 2-digit family ("11"), a 4-digit series ("11.07") or a 6-digit programme ("11.0701"); a shorter code covers every programme under it',
 });
 
+/*
+ * The fields added for issue 48 (stem) are optional in the types: a page may
+ * meet an API older than them, and shows nothing rather than "not on the
+ * list" then. This API always sends them.
+ */
+const STEM_WORDS = `${STEM_LABEL}: ${STEM_CAVEAT} (${STEM_SOURCE})`;
+
+/**
+ * How many of the programmes under a code have their CIP code on the DHS STEM
+ * list: 1 of 1 (or 0 of 1) for a 6-digit programme; for a family or series,
+ * among the programmes under it that a US university awarded a degree in
+ * (IPEDS 2021-23), the same ones a suggestion's words count.
+ */
+export const StemCount = Type.Object(
+  { listed: Type.Integer({ minimum: 0 }), of: Type.Integer({ minimum: 1 }) },
+  { description: `Programmes on the DHS STEM list among the programmes under the code that a US university awarded a degree in (IPEDS 2021-23). ${STEM_WORDS}` },
+);
+export type StemCount = Static<typeof StemCount>;
+
+const stemOnly = (onlyWhat: string) => Type.Optional(Type.Boolean({ description: `true: only ${onlyWhat} (DHS STEM list, July 2024); false or absent: all` }));
+
 /** One graduate programme of a university at one level, from IPEDS Completions. */
 export const UniversityProgram = Type.Object({
   code: Type.String(),
@@ -25,11 +47,14 @@ export const UniversityProgram = Type.Object({
   year: Type.String(),
   /** Awards the year before (2021-22), null when not reported then. */
   previousAwards: Nullable(Type.Integer()),
+  /** The programme's 6-digit CIP code is on the DHS STEM list. */
+  stem: Type.Optional(Type.Boolean({ description: `The programme's CIP code is on the DHS STEM list. ${STEM_WORDS}` })),
 });
 export type UniversityProgram = Static<typeof UniversityProgram>;
 
 export const ProgramSuggestionsQuery = Type.Object({
   query: Type.String({ maxLength: 100, description: 'What the student types; at least 2 characters after trimming, else no suggestions' }),
+  stem: stemOnly('codes with at least one programme on the list under them'),
 });
 export type ProgramSuggestionsQuery = Static<typeof ProgramSuggestionsQuery>;
 
@@ -40,6 +65,7 @@ export const ProgramSuggestion = Type.Object({
   covers: Type.String(),
   /** US universities that awarded a master's or doctorate under this code in 2021-22 or 2022-23. */
   universities: Type.Integer(),
+  stem: Type.Optional(StemCount),
 });
 export type ProgramSuggestion = Static<typeof ProgramSuggestion>;
 
@@ -54,6 +80,10 @@ export const ProgramAwardsOnPage = Type.Object({
   year: Type.String(),
   /** Slug → awards in `year` under the code and level (summed over the codes it covers). */
   awards: Type.Record(Type.String(), Type.Integer()),
+  /** The code's standing on the DHS STEM list; null for a code no US university awards a degree under. */
+  stem: Type.Optional(Nullable(StemCount)),
+  /** true: `awards` counts only programmes whose CIP code is on the DHS STEM list (`stem=true` was asked). */
+  stemOnly: Type.Optional(Type.Boolean()),
 });
 export type ProgramAwardsOnPage = Static<typeof ProgramAwardsOnPage>;
 
@@ -62,5 +92,6 @@ export const ProgramAwardsQuery = Type.Object({
   program: ProgramCode,
   level: Type.Optional(StringEnum(PROGRAM_FILTER_LEVELS, { description: 'masters or doctoral; without it, any degree level' })),
   slugs: Type.String({ minLength: 1, maxLength: 8000, description: 'Comma-separated university slugs, at most 100' }),
+  stem: stemOnly('awards under codes on the list'),
 });
 export type ProgramAwardsQuery = Static<typeof ProgramAwardsQuery>;

@@ -1,6 +1,8 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { NUMERIC_FIELDS, TEXT_FIELDS } from './university-fields';
 import { Nullable, StringEnum } from './common';
+import { UniversityDecisionDates } from './decision-dates';
+import { ProgramOutcomes } from './program-outcomes';
 import { ProgramAwardsOnPage, UniversityProgram } from './programs';
 import { UniversityFilter } from './university-filter';
 
@@ -113,5 +115,17 @@ const DetailPrograms = Type.Unsafe<UniversityProgram[] | null>({ type: ['array',
 const ProgramFamilies = Type.Record(Type.String(), Type.String());
 export const GuestUniversityDetail = Type.Object({ university: GuestUniversity, programs: DetailPrograms, programFamilies: ProgramFamilies });
 export type GuestUniversityDetail = Static<typeof GuestUniversityDetail>;
-export const UniversityDetail = Type.Object({ university: UniversityRecord, programs: DetailPrograms, programFamilies: ProgramFamilies });
+/**
+ * Signed in only (SPEC section 6: career outcomes and detail sections): what
+ * US graduates earned and borrowed, and when decisions were posted; null where
+ * no source publishes any. Optional in the type, since a page may meet an API
+ * older than issue 48; this API always sends them.
+ */
+export const UniversityDetail = Type.Object({
+  university: UniversityRecord,
+  programs: DetailPrograms,
+  programFamilies: ProgramFamilies,
+  programOutcomes: Type.Optional(Nullable(ProgramOutcomes)),
+  decisionDates: Type.Optional(Nullable(UniversityDecisionDates)),
+});
 export type UniversityDetail = Static<typeof UniversityDetail>;

@@ -21,6 +21,12 @@ export const UniversityFilter = Type.Object({
       description: "masters or doctoral: only universities that awarded at least one such degree (under `program` when given) in 2021-22 or 2022-23 (IPEDS; US universities only)",
     }),
   ),
+  // A string, as every filter value is: the explorer keeps these fields in its address as they are.
+  stem: Type.Optional(
+    StringEnum(['true'], {
+      description: 'true: only universities that awarded a degree (under `program` and at `level` when given) in a programme whose CIP code is on the DHS STEM list (July 2024); their awards count only such programmes',
+    }),
+  ),
 });
 export type UniversityFilter = Static<typeof UniversityFilter>;
 export type UniversityFilterKey = keyof UniversityFilter;

@@ -1,4 +1,4 @@
-import type { ProgramSuggestion } from '@gradatlas/shared/contracts';
+import type { ProgramSuggestion, StemCount } from '@gradatlas/shared/contracts';
 import { COMMON_PROGRAM_NAMES } from './common-program-names';
 import type { ProgramCatalog } from './program-catalog';
 
@@ -29,7 +29,7 @@ interface Candidate {
  * group ordered by how many US universities award a degree under the code.
  * A code is offered only when at least one university awards under it.
  */
-export function suggestPrograms(catalog: ProgramCatalog, query: string): ProgramSuggestion[] {
+export function suggestPrograms(catalog: ProgramCatalog, query: string, options: { stemOnly?: boolean } = {}): ProgramSuggestion[] {
   const text = programWords(query);
   if (text.length < MIN_PROGRAM_QUERY_LENGTH) return [];
   const words = text.split(' ');
@@ -37,6 +37,7 @@ export function suggestPrograms(catalog: ProgramCatalog, query: string): Program
   const offer = (code: string, rank: number, title: string) => {
     const universities = catalog.awardsUnder(code, undefined).size;
     if (universities === 0) return;
+    if (options.stemOnly && !catalog.stemCount(code)?.listed) return;
     const known = best.get(code);
     if (!known || rank < known.rank) best.set(code, { code, title, rank, universities });
   };
@@ -63,7 +64,7 @@ export function suggestPrograms(catalog: ProgramCatalog, query: string): Program
   return kept
     .sort((a, b) => a.rank - b.rank || b.universities - a.universities || a.code.localeCompare(b.code))
     .slice(0, MAX_PROGRAM_SUGGESTIONS)
-    .map(({ code, title, universities }) => ({ code, title, covers: coverage(catalog, code, title), universities }));
+    .map(({ code, title, universities }) => ({ code, title, covers: coverage(catalog, code, title), universities, ...stemOf(catalog, code) }));
 }
 
 /**
@@ -85,6 +86,12 @@ export function coverage(catalog: ProgramCatalog, code: string, title: string): 
   const programmeTitle = catalog.title(programmes[0] ?? code) ?? title;
   if (programWords(programmeTitle) === programWords(title)) return 'This programme only';
   return code.length === 7 ? `Universities report it as ${programmeTitle}` : `Only ${programmeTitle}`;
+}
+
+/** The code's standing on the DHS STEM list, when the list's counts know the code. */
+function stemOf(catalog: ProgramCatalog, code: string): { stem?: StemCount } {
+  const stem = catalog.stemCount(code);
+  return stem ? { stem } : {};
 }
 
 const titleCase = (name: string) => (name === 'mba' ? 'MBA' : name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()));

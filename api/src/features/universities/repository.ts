@@ -152,9 +152,9 @@ export class UniversityRepository {
     if (filter.minTuition !== undefined) filtered = filtered.where('u.tuition_fees_usd', '>=', filter.minTuition);
     if (filter.maxTuition !== undefined) filtered = filtered.where('u.tuition_fees_usd', '<=', filter.maxTuition);
     if (filter.minTuition !== undefined || filter.maxTuition !== undefined) filtered = filtered.where('u.category', '<>', 'Unknown');
-    if (filter.program !== undefined || filter.level !== undefined) {
-      // Who awards a programme comes from the programme catalog (IPEDS, US only).
-      const awarding = [...this.programs.awardsUnder(filter.program, filter.level).keys()];
+    if (filter.program !== undefined || filter.level !== undefined || filter.stem === 'true') {
+      // Who awards a programme comes from the programme catalog (IPEDS, US only; the DHS STEM list).
+      const awarding = [...this.programs.awardsUnder(filter.program, filter.level, filter.stem === 'true').keys()];
       filtered = awarding.length === 0 ? filtered.where(noRow) : filtered.where('u.slug', 'in', awarding);
     }
     return filtered as Q;

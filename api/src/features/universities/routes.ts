@@ -112,7 +112,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   /** What a page filtered by programme says each of its universities awarded (the card's "190 master's in ..."). */
   const programOnPage = (filter: UniversityFilter, slugs: (string | null)[]): { program?: ProgramAwardsOnPage } => {
     if (filter.program === undefined) return {};
-    const awards = programs.awardsUnder(filter.program, filter.level);
+    const awards = programs.awardsUnder(filter.program, filter.level, filter.stem === 'true');
     return {
       program: {
         code: filter.program,
@@ -120,6 +120,8 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
         level: filter.level ?? null,
         year: programs.year,
         awards: Object.fromEntries(slugs.flatMap((slug) => (slug !== null && awards.has(slug) ? [[slug, awards.get(slug)!]] : []))),
+        stem: programs.stemCount(filter.program),
+        stemOnly: filter.stem === 'true',
       },
     };
   };
@@ -147,7 +149,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
       const university = (await universities.bySlugs(view, [request.params.slug])).get(request.params.slug);
       if (!university) throw new HttpError(404, NOT_FOUND);
       // A detail's programmes come from the programme catalog (programs.json).
-      return { university, ...programs.detailOf(university.slug as string) };
+      return { university, ...programs.detailOf(university.slug as string, view === 'full') };
     });
 
   // Side by side: the same lookup for both, guests getting guest fields only.

@@ -26,7 +26,11 @@ class FakeObserver {
     this.disconnected = true;
   }
   comesNear(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.reportsInOneCall([isIntersecting]);
+  }
+  /** One callback with an entry per change for each observed element, oldest first, as the browser queues them. */
+  reportsInOneCall(changes: boolean[]) {
+    const entries = this.observed.flatMap((target) => changes.map((isIntersecting) => ({ target, isIntersecting }) as IntersectionObserverEntry));
     act(() => this.report(entries, this as unknown as IntersectionObserver));
   }
 }
@@ -52,5 +56,15 @@ describe('HomePage', () => {
     observer!.comesNear(true);
     expect(screen.getByText('remote page universities/ExploreSection')).toBeInTheDocument();
     expect(observer!.disconnected).toBe(true);
+  });
+
+  // Issue 46: a reader who scrolled to the list during a busy start-up. The
+  // observer's first look ("far") and the change ("near") waited for the same
+  // callback; the list must load all the same.
+  it("loads the explore list when one callback brings the first look and the reader's arrival together", () => {
+    render(<HomePage />, { wrapper: MemoryRouter });
+    const [observer] = FakeObserver.current;
+    observer!.reportsInOneCall([false, true]);
+    expect(screen.getByText('remote page universities/ExploreSection')).toBeInTheDocument();
   });
 });
