@@ -11,6 +11,8 @@ import { TEST_PORTS } from './test-env';
 // over. Run it many times with --repeat-each.
 
 const universitiesRemote = `http://localhost:${TEST_PORTS['remote-universities']}`;
+/** The remote's code (its manifest and scripts), as against the images the server's copy shows. */
+const isRemoteCode = (url: URL) => url.href.startsWith(universitiesRemote) && /(\.js|mf-manifest\.json)$/.test(url.pathname);
 const cards = (page: Page) => page.getByRole('list', { name: 'Universities' }).getByRole('article');
 const remoteList = (page: Page) => page.getByRole('combobox', { name: /search/i });
 
@@ -94,7 +96,7 @@ for (const { release, jump } of cases) {
     await slowPhone(page);
     let releaseRemote = () => {};
     const remoteReleased = release === 'before the app starts' ? Promise.resolve() : new Promise<void>((resolve) => (releaseRemote = resolve));
-    await page.route(`${universitiesRemote}/**`, async (route) => {
+    await page.route(isRemoteCode, async (route) => {
       await remoteReleased;
       await route.continue();
     });

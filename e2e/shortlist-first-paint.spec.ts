@@ -25,7 +25,7 @@ function recordEveryFrame() {
   Object.assign(window, { shortlistFrames: frames });
   const sample = () => {
     // The toggle the reader sees: the server's guest copy of the page is in the document too, hidden from a signed-in student.
-    const toggle = [...document.querySelectorAll<HTMLButtonElement>('main button.shortlist-toggle')].find((button) => button.checkVisibility({ visibilityProperty: true })) ?? null;
+    const toggle = Array.from(document.querySelectorAll<HTMLButtonElement>('main button.shortlist-toggle')).find((button) => button.checkVisibility({ visibilityProperty: true })) ?? null;
     const link = document.querySelector('header a[href="/shortlist"]');
     frames.push({
       t: performance.now(),
