@@ -9,6 +9,7 @@ import { startStaticServer } from 'site-server';
 import { signInAsDemoStudent } from './sign-in';
 import { closeServer } from './site-servers';
 import { extraPort, SITE_URL } from './test-env';
+import { remoteHasTakenOver } from './server-copy';
 
 test.describe('static server', () => {
   let server: Server;
@@ -110,7 +111,7 @@ test('every blog card image loads on /blogs, and the article image too, under th
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   // The remote's own list, once it has replaced the server's copy of it.
-  await expect(page.locator('.server-page')).toHaveCount(0);
+  await remoteHasTakenOver(page);
   await expectImagesLoaded(page, cards.locator('img'));
   const title = (await cards.first().getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   await cards.first().getByRole('link', { name: /Read Article/ }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemoStudent } from './sign-in';
+import { remoteHasTakenOver } from './server-copy';
 
 // Issue 27: a student finds universities by programme, reads a university's
 // programmes and compares them on the programme chosen, against the real API
@@ -64,6 +65,7 @@ test("a university's page lists its programmes, the chosen one first, and a Cana
 test("on a phone, a university's last programme table is there when the reader scrolls to it, and the footer follows it", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/university/stanford-university');
+  await remoteHasTakenOver(page);
   const tables = page.getByRole('region', { name: 'Programs' }).getByRole('table');
   await expect(tables.first()).toBeVisible();
   const count = await tables.count();

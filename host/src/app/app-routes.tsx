@@ -22,8 +22,8 @@ function RequireSignIn({ children, returnHere = false }: { children: ReactNode; 
   return returnHere ? <SignInFirst returnTo={`${location.pathname}${location.search}`} /> : <Navigate to="/login" replace />;
 }
 
-function guarded(access: RouteAccess, page: ReactNode): ReactNode {
-  if (access === 'anyone') return page;
+function guarded(access: RouteAccess | undefined, page: ReactNode): ReactNode {
+  if (access === undefined || access === 'anyone') return page;
   return <RequireSignIn returnHere={access === 'student-return-here'}>{page}</RequireSignIn>;
 }
 

@@ -10,5 +10,5 @@ import { siteRouteAt, type RemotePageRef } from '@gradatlas/shared/site-routes';
 export function remotePageAt(pathname: string, loggedIn: boolean): { target: RemotePageRef; params: RouteParams } | undefined {
   const found = siteRouteAt(pathname);
   if (!found || !('remote' in found.route.view)) return undefined;
-  return found.route.access === 'anyone' || loggedIn ? { target: found.route.view, params: found.params } : undefined;
+  return (found.route.access ?? 'anyone') === 'anyone' || loggedIn ? { target: found.route.view, params: found.params } : undefined;
 }

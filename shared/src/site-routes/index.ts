@@ -3,9 +3,9 @@
 // site's server reads it to know which remote page an address shows. A
 // subpath each user bundles (not a door).
 import { matchPath } from '@gradatlas/shared/router';
-import { SITE_ROUTES, type RouteKind, type SitePath, type SiteRoute } from './table';
+import { routeKindOf, SITE_ROUTES, type RouteKind, type SitePath, type SiteRoute } from './table';
 
-export { HOME_EXPLORE, SITE_ROUTES } from './table';
+export { HOME_EXPLORE, routeKindOf, SITE_ROUTES } from './table';
 export type { HostPage, RemotePageRef, RouteAccess, RouteKind, SitePath, SiteRoute } from './table';
 
 /** The route an address shows, with its parameters; undefined outside the table (the site sends it to /). */
@@ -17,7 +17,7 @@ export function siteRouteAt(pathname: string): { route: SiteRoute & { path: Site
   return undefined;
 }
 
-const pathsOfKind = (kind: RouteKind) => SITE_ROUTES.filter((route) => route.kind === kind).map((route) => route.path as string);
+const pathsOfKind = (kind: RouteKind) => SITE_ROUTES.filter((route) => routeKindOf(route) === kind).map((route) => route.path as string);
 /** Paths of the home page and of the host's plain pages: each has no parameters, so a list of paths says it. */
 export const HOME_PATHS = pathsOfKind('home');
 export const PLAIN_PATHS = pathsOfKind('plain');

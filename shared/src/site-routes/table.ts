@@ -30,33 +30,34 @@ export interface SiteRoute {
   path: string;
   /** The remote page the route shows, or the host's own. */
   view: RemotePageRef | { host: HostPage };
-  access: RouteAccess;
-  kind: RouteKind;
+  /** Who may open it; anyone when not said. */
+  access?: RouteAccess;
 }
 
-const remote = <R extends RemotePageRef>(view: R, access: RouteAccess = 'anyone'): { view: R; access: RouteAccess; kind: 'page' } => ({ view, access, kind: 'page' });
+/** A remote's page; a home page (the hero, then the explore frame); or a host page drawn at its own size (sign-in). */
+export const routeKindOf = ({ view }: SiteRoute): RouteKind => ('remote' in view ? 'page' : view.host === 'home' ? 'home' : 'plain');
 
 export const SITE_ROUTES = [
-  { path: '/', view: { host: 'home' }, access: 'anyone', kind: 'home' },
+  { path: '/', view: { host: 'home' } },
   // SPEC: /universities is referenced by page metadata and the search link; it shows the home page.
-  { path: '/universities', view: { host: 'home' }, access: 'anyone', kind: 'home' },
-  { path: '/login', view: { host: 'login' }, access: 'anyone', kind: 'plain' },
-  { path: '/auth-success', view: { host: 'auth-success' }, access: 'anyone', kind: 'plain' },
+  { path: '/universities', view: { host: 'home' } },
+  { path: '/login', view: { host: 'login' } },
+  { path: '/auth-success', view: { host: 'auth-success' } },
   // SPEC: a navigation item only; it shows no page (the calculator when signed in, else sign-in).
-  { path: '/college-finder', view: { host: 'college-finder' }, access: 'anyone', kind: 'plain' },
-  { path: '/university/:name', ...remote({ remote: 'universities', page: 'UniversityDetailPage' }) },
-  { path: '/about-us', ...remote({ remote: 'content', page: 'AboutUsPage' }) },
-  { path: '/contact-us', ...remote({ remote: 'content', page: 'ContactUsPage' }) },
-  { path: '/rate-my-chances', ...remote({ remote: 'chances', page: 'RateMyChancesPage' }, 'student') },
+  { path: '/college-finder', view: { host: 'college-finder' } },
+  { path: '/university/:name', view: { remote: 'universities', page: 'UniversityDetailPage' } },
+  { path: '/about-us', view: { remote: 'content', page: 'AboutUsPage' } },
+  { path: '/contact-us', view: { remote: 'content', page: 'ContactUsPage' } },
+  { path: '/rate-my-chances', view: { remote: 'chances', page: 'RateMyChancesPage' }, access: 'student' },
   // Beyond the SPEC (issue 12): the saved shortlist and the shareable comparison.
-  { path: '/shortlist', ...remote({ remote: 'universities', page: 'ShortlistPage' }, 'student-return-here') },
-  { path: '/compare', ...remote({ remote: 'universities', page: 'ComparePage' }) },
-  { path: '/blogs', ...remote({ remote: 'content', page: 'BlogListPage' }) },
-  { path: '/blogs/:slug', ...remote({ remote: 'content', page: 'BlogDetailPage' }) },
-  { path: '/country-guides', ...remote({ remote: 'content', page: 'CountryGuidesPage' }) },
-  { path: '/popular-courses', ...remote({ remote: 'content', page: 'PopularCoursesPage' }) },
-  { path: '/terms', ...remote({ remote: 'content', page: 'TermsPage' }) },
-  { path: '/privacy', ...remote({ remote: 'content', page: 'PrivacyPage' }) },
+  { path: '/shortlist', view: { remote: 'universities', page: 'ShortlistPage' }, access: 'student-return-here' },
+  { path: '/compare', view: { remote: 'universities', page: 'ComparePage' } },
+  { path: '/blogs', view: { remote: 'content', page: 'BlogListPage' } },
+  { path: '/blogs/:slug', view: { remote: 'content', page: 'BlogDetailPage' } },
+  { path: '/country-guides', view: { remote: 'content', page: 'CountryGuidesPage' } },
+  { path: '/popular-courses', view: { remote: 'content', page: 'PopularCoursesPage' } },
+  { path: '/terms', view: { remote: 'content', page: 'TermsPage' } },
+  { path: '/privacy', view: { remote: 'content', page: 'PrivacyPage' } },
 ] as const satisfies readonly SiteRoute[];
 
 /** A route pattern of the table, such as /university/:name. */

@@ -16,7 +16,7 @@
 // JSON data blocks are not scripts: the policy's hashes stay the only ones.
 import { SERVER_PAGE_MARK } from '@gradatlas/shared/build/server-page-mark';
 import { pageChunkName, type ServerPageRequest } from '@gradatlas/shared/federation';
-import { HOME_EXPLORE, siteRouteAt, type RemotePageRef } from '@gradatlas/shared/site-routes';
+import { HOME_EXPLORE, routeKindOf, siteRouteAt, type RemotePageRef } from '@gradatlas/shared/site-routes';
 import type { FetchCache } from './fetch-cache';
 import { cssForStyleElement, escapeHtml, jsonForScriptBlock } from './html';
 import { preconnectHints } from './preconnect-hints';
@@ -50,9 +50,10 @@ function remotePageOf(pathname: string, search: string): { target: RemotePageRef
   const found = siteRouteAt(pathname);
   if (!found) return undefined;
   const { route, params } = found;
-  const target = 'remote' in route.view ? route.view : route.kind === 'home' ? HOME_EXPLORE : undefined;
+  const home = routeKindOf(route) === 'home';
+  const target = 'remote' in route.view ? route.view : home ? HOME_EXPLORE : undefined;
   if (!target) return undefined;
-  return { target, request: { page: target.page, route: route.path, pathname, search, params }, loadsWhenNear: route.kind === 'home' };
+  return { target, request: { page: target.page, route: route.path, pathname, search, params }, loadsWhenNear: home };
 }
 
 /** The remote's files a route's page needs first, manifest included; only the manifest when it cannot be read. */

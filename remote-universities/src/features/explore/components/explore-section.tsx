@@ -66,9 +66,8 @@ export function ExploreSection() {
     loadedOnce.current = true;
     if (writtenSearch.current !== null && writtenSearch.current !== next.search) setSearchBoxKey((key) => key + 1);
     writtenSearch.current = next.search;
-    // The first page came with the page for exactly this list: nothing to load.
-    const current = store.getState();
-    if (first && !current.loading && current.loggedIn === loggedIn && filtersToUrl(current.filters).toString() === filtersToUrl(next).toString()) return;
+    // The first run has the filters the store was made with: when the page brought that list, nothing to load.
+    if (first && !store.getState().loading) return;
     void store.getState().load(next, kind, loggedIn);
     // urlKey stands for urlFilters: the same address must not load twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
