@@ -103,7 +103,7 @@ describe('the fit\'s pieces', () => {
     ]);
   });
 
-  it('carries the latest level, or extends the line through the recent levels', () => {
+  it('carries the latest level, alone or with the trend of the recent levels', () => {
     const outcomes = [2022, 2023, 2024].flatMap((season) => [outcome(season, 0, null), outcome(season, 1, null)]);
     const fitted: Record<string, number> = { intercept: 0.5, phd: -1, 'season 2022': 0.2, 'season 2023': 0.1, 'season 2022 PhD': 0.2, 'season 2023 PhD': 0.1 };
     const coefficient = (name: string) => fitted[name] ?? 0;
@@ -112,10 +112,10 @@ describe('the fit\'s pieces', () => {
     const trend = comingLevels(outcomes, { level: 'trend', byDegree: true, window: 3, damping: 1 }, coefficient);
     expect(trend.intercept).toBeCloseTo(0.4);
     expect(trend.phd).toBeCloseTo(-1.1);
-    // Half the slope, from the line's centre (2023): Master's 0.6 - 0.05 x 2 = 0.5, PhD -0.3 - 0.1 x 2 = -0.5.
+    // The latest level plus half the slope: Master's 0.5 - 0.05 = 0.45, PhD -0.5 - 0.1 = -0.6.
     const damped = comingLevels(outcomes, { level: 'trend', byDegree: true, window: 3, damping: 0.5 }, coefficient);
-    expect(damped.intercept).toBeCloseTo(0.5);
-    expect(damped.phd).toBeCloseTo(-1);
+    expect(damped.intercept).toBeCloseTo(0.45);
+    expect(damped.phd).toBeCloseTo(-1.05);
   });
 
   it('measures how far the level moves per season, less what sampling explains, per year of a gap', () => {

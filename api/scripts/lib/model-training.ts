@@ -37,8 +37,9 @@ export function loadDecisions(dataDir: string) {
 // The evaluation fits the same seasons with the same settings several times
 // (a fold, and the fold after it for its calibration): each fit is kept for
 // this run. CHANCE_FIT_CACHE names a folder to keep them across runs too (a
-// rerun of the evaluation on a busy machine); the key holds the settings, the
-// seasons and a digest of the decisions, so a change to any gives a new fit.
+// rerun of the evaluation on a busy machine); the key holds the settings and
+// a digest of the decisions, so a change to either gives a new fit. It cannot
+// see a change to the scripts: empty the folder after one.
 const fits = new Map<string, AdmissionModel>();
 const FIT_CACHE = process.env.CHANCE_FIT_CACHE?.trim();
 

@@ -43,7 +43,7 @@ export function describeSettings(s: Settings): string {
   const seasons =
     level === 'pooled' ? 'one level for all seasons'
     : level === 'latest' ? `latest season's level carried forward${apart}`
-    : `trend through the last ${window} seasons' levels${damping === 1 ? '' : ` (slope x ${damping})`}, extended one season${apart}`;
+    : `latest season's level plus the trend through the last ${window} seasons' levels${damping === 1 ? '' : ` (slope x ${damping})`}${apart}`;
   const pooled = Object.entries(s.priorSd).map(([level, sd]) => `${level} ${sd}`).join(', ');
   const calibrated = s.calibrate ? 'calibrated on the latest season left out' : 'not calibrated';
   return `${seasons}; adjustments (prior sd) ${pooled || 'none'}; programme groups from ${s.minProgrammeDecisions} decisions; ${calibrated}`;

@@ -3,9 +3,10 @@
 // offers fell from 2021 to 2025 while Master's rose in 2025), so each season
 // gets its own level (for each degree level when byDegree, and for
 // international applicants apart when byStatus), and the coming season's level
-// is the latest one ('latest') or a straight line through the last `window`
-// seasons' levels, weighted by their decisions and extended one season
-// ('trend'; its slope times `damping`). Rolling-origin validation chooses.
+// is carried from the latest one ('latest'), or carried from it with the
+// trend ('trend': the slope of a straight line through the last `window`
+// seasons' levels, weighted by their decisions, times `damping`, added for the
+// one season ahead). Rolling-origin validation chooses.
 import type { Outcome } from './outcomes';
 
 export interface SeasonSetting {
@@ -16,7 +17,7 @@ export interface SeasonSetting {
   byStatus?: boolean;
   /** Seasons the trend is drawn through (the latest ones). */
   window: number;
-  /** Share of the fitted slope that is extended (1: all of it). */
+  /** Share of the trend's slope added to the latest level (1: all of it). */
   damping: number;
 }
 
@@ -40,14 +41,13 @@ export function seasonColumns(outcomes: Outcome[], setting: SeasonSetting): { na
   };
 }
 
-/** Weighted least-squares line through (x, y), evaluated at `at`, its slope scaled by `damping`. */
-function extend(points: Array<{ x: number; y: number; w: number }>, at: number, damping: number): number {
+/** Slope of the weighted least-squares line through (x, y). */
+function slopeOf(points: Array<{ x: number; y: number; w: number }>): number {
   const total = points.reduce((s, p) => s + p.w, 0);
   const mx = points.reduce((s, p) => s + p.w * p.x, 0) / total;
   const my = points.reduce((s, p) => s + p.w * p.y, 0) / total;
   const sxx = points.reduce((s, p) => s + p.w * (p.x - mx) ** 2, 0);
-  const slope = sxx > 0 ? points.reduce((s, p) => s + p.w * (p.x - mx) * (p.y - my), 0) / sxx : 0;
-  return my + damping * slope * (at - mx);
+  return sxx > 0 ? points.reduce((s, p) => s + p.w * (p.x - mx) * (p.y - my), 0) / sxx : 0;
 }
 
 export interface ComingLevels {
@@ -72,8 +72,9 @@ export function comingLevels(outcomes: Outcome[], setting: SeasonSetting, coeffi
   if (recent.length < 2) return base;
   const shift = (season: number, column: string) => (season === latest ? 0 : coefficient(`season ${season}${column}`));
   const count = (season: number, keep: (o: Outcome) => boolean) => outcomes.filter((o) => o.season === season && keep(o)).length || 1;
+  // The latest level, and the trend for the one season ahead.
   const line = (y: (season: number) => number, keep: (o: Outcome) => boolean) =>
-    extend(recent.map((season) => ({ x: season, y: y(season), w: count(season, keep) })), latest + 1, setting.damping);
+    y(latest) + setting.damping * slopeOf(recent.map((season) => ({ x: season, y: y(season), w: count(season, keep) })));
   const masters = line((s) => base.intercept + shift(s, ''), (o) => !setting.byDegree || o.phd === 0);
   const phd = line((s) => base.intercept + shift(s, '') + base.phd + (setting.byDegree ? shift(s, ' PhD') : 0), (o) => !setting.byDegree || o.phd === 1);
   const international = setting.byStatus ? line((s) => base.international + shift(s, ' international'), (o) => o.international) : base.international;
