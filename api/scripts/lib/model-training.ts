@@ -19,7 +19,7 @@ export type Settings = Omit<FitSettings, 'toeflPerGreRatio'> & {
  * in api/docs/chance-model.md).
  */
 export const CHOSEN_SETTINGS: Settings = {
-  season: { level: 'trend', byDegree: true, window: 5, damping: 0.5 },
+  season: { level: 'latest', byDegree: true, window: 1, damping: 0 },
   priorSd: { field: 1.2, fieldLevel: 0.75, programme: 0.6, programmeLevel: 0.45, school: 0.75, schoolLevel: 0.45, schoolField: 0.45, schoolProgramme: 0.3 },
   minProgrammeDecisions: 200,
   calibrate: true,

@@ -21,8 +21,8 @@ it('says which seasons it learned from and how admissions moved lately, in words
 
 it('says how often its estimates of the last season were right, by tier', () => {
   render(<HowThisEstimateWorks />);
-  expect(screen.getByText('Of the 5,096 applicants it would have called Safe, 83 % were admitted.')).toBeInTheDocument();
-  expect(screen.getByText('Of the 5,604 applicants it would have called Ambitious, 20 % were admitted.')).toBeInTheDocument();
+  expect(screen.getByText('Of the 4,973 applicants it would have called Safe, 83 % were admitted.')).toBeInTheDocument();
+  expect(screen.getByText('Of the 5,782 applicants it would have called Ambitious, 21 % were admitted.')).toBeInTheDocument();
   expect(screen.getByText(/If you give no test score, you are estimated as the applicants who posted no test were admitted/)).toBeInTheDocument();
 });
 
