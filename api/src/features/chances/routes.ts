@@ -16,7 +16,7 @@ import {
 } from '@gradatlas/shared/contracts';
 import { searchForm } from '../../lib/search-text';
 import { MIN_SHOWN_COUNT } from './model/admission-model';
-import { estimateFor, programmeUse, type ProgrammeTitle } from './model/estimate-for';
+import { estimateFor, programmeUse, titled, type ProgrammeTitle } from './model/estimate-for';
 import { analyseSchool, hasEvidence, type SchoolProfile, type SpecificAnalysis, validateChanceBody } from './model/model';
 import { TIER_MEANINGS } from './model/tiers';
 import { fieldOfMessage } from './model/validation';
@@ -149,7 +149,7 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
           results: { safe: top('safe'), moderate: top('moderate'), ambitious: top('ambitious') },
           leftOut: { universities: leftOut, minimumDecisions: MIN_SHOWN_COUNT, degreeLevel: input.degreeLevel },
           programmeGroup: programmeUse(input, title)?.usedCode ?? null,
-          awardedUnder: candidates.awardedUnder === null ? null : { code: candidates.awardedUnder, title: title(candidates.awardedUnder) ?? `CIP ${candidates.awardedUnder}` },
+          awardedUnder: candidates.awardedUnder === null ? null : titled(title, candidates.awardedUnder),
           estimateFor: estimateFor(input, title),
           tierMeanings: TIER_MEANINGS,
         };

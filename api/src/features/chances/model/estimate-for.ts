@@ -11,6 +11,9 @@ import type { ChanceInput } from './types';
 /** A CIP code's title (the programmes catalog), or undefined when it has none. */
 export type ProgrammeTitle = (code: string) => string | undefined;
 
+/** A code with its title, or "CIP <code>" when the catalog has none. */
+export const titled = (title: ProgrammeTitle, code: string): { code: string; title: string } => ({ code, title: title(code) ?? `CIP ${code}` });
+
 /**
  * How the estimates read the programme asked for: its programme group when
  * the model has one (a field asked for is its own group), else its field
@@ -20,14 +23,14 @@ export function programmeUse(input: ChanceInput, title: ProgrammeTitle): Program
   const keys = programmeFor(input);
   if (keys === null || input.programCode === null) return null;
   const { adjustments, decisions } = ADMISSION_MODEL;
-  const titled = (code: string) => title(code) ?? `CIP ${code}`;
+  const titleOf = (code: string) => titled(title, code).title;
   const askedField = input.programCode === keys.field;
-  const base = { code: input.programCode, title: titled(input.programCode) };
+  const base = titled(title, input.programCode);
   if (!askedField && keys.programme !== null && adjustments.programme[keys.programme]) {
-    return { ...base, usedCode: keys.programme, usedTitle: titled(keys.programme), basis: 'programme', decisions: decisions.programme[keys.programme] ?? 0 };
+    return { ...base, usedCode: keys.programme, usedTitle: titleOf(keys.programme), basis: 'programme', decisions: decisions.programme[keys.programme] ?? 0 };
   }
   if (adjustments.field[keys.field]) {
-    return { ...base, usedCode: keys.field, usedTitle: titled(keys.field), basis: askedField ? 'programme' : 'field', decisions: decisions.field[keys.field] ?? 0 };
+    return { ...base, usedCode: keys.field, usedTitle: titleOf(keys.field), basis: askedField ? 'programme' : 'field', decisions: decisions.field[keys.field] ?? 0 };
   }
   return { ...base, usedCode: null, usedTitle: null, basis: 'none', decisions: 0 };
 }
