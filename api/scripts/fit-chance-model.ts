@@ -1,58 +1,39 @@
-// Fits the admission model on every season (2012 to Fall 2024) and writes
+// Fits the admission model on every season (2012 to Fall 2025) and writes
 // api/src/features/chances/model/admission-model.json and admitted-profiles.json.
 //   npm run fit:model -w api [-- path/to/shared/data]
+//   npm run fit:model -w api -- --check   fits again and fails unless the committed files are exactly what it gives
 // The settings were chosen by rolling-origin validation (evaluate-chance-model.ts).
-// Only coefficients, their covariance, centres, group adjustments, counts of
-// at least 20 decisions and admits' quartiles from at least 20 admits are
-// written: never a row.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GROUP_LEVELS } from '../src/features/chances/model/admission-model';
-import { admittedProfiles } from './lib/admitted-profiles';
-import { OUTCOME_FILES } from './lib/outcomes';
-import { describeSettings } from './lib/rolling-origin';
-import { GRADUATE_ADMISSION_2 } from './lib/toefl-effect';
 import { CHOSEN_SETTINGS, loadDecisions, trainModel } from './lib/model-training';
+import { MODEL_DIRECTORY, MODEL_FILES, modelOutput } from './lib/model-output';
 import { rawDataDir } from './lib/raw-data-dir';
+import { describeSettings } from './lib/rolling-origin';
 
-const { outcomes, skipped, toefl, seasons } = loadDecisions(rawDataDir(process.argv[2]));
+const check = process.argv.includes('--check');
+const { outcomes, skipped, toefl, seasons } = loadDecisions(rawDataDir(process.argv.slice(2).find((arg) => !arg.startsWith('--'))));
 const model = trainModel(outcomes, toefl.ratio, CHOSEN_SETTINGS);
-const round = (value: number) => Number(value.toPrecision(7));
-const roundAll = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v)]));
-const source = `${Object.values(OUTCOME_FILES).join(', ')} (The GradCafe, self-reported), seasons ${seasons[0]}-${seasons[seasons.length - 1]}`;
+const files = modelOutput(model, outcomes, CHOSEN_SETTINGS, toefl);
 
-const output = {
-  method: 'logistic regression on admitted (1) / rejected (0) decisions; group adjustments partially pooled; see api/docs/chance-model.md',
-  fittedOn: `${source}: ${outcomes.length} decisions`,
-  settings: describeSettings(CHOSEN_SETTINGS),
-  toeflEffect: `${GRADUATE_ADMISSION_2} (M. S. Acharya et al., ICCIDS 2019): TOEFL per point = ${round(toefl.ratio)} x GRE per point, from ${toefl.rows} rows`,
-  intercept: round(model.intercept),
-  coefficients: roundAll(model.coefficients),
-  centres: roundAll(model.centres),
-  covarianceTerms: model.covarianceTerms,
-  covariance: model.covariance.map((row) => row.map(round)),
-  seasonLevelSd: round(model.seasonLevelSd),
-  adjustmentSd: model.adjustmentSd,
-  adjustments: Object.fromEntries(
-    GROUP_LEVELS.map((level) => [
-      level,
-      Object.fromEntries(Object.entries(model.adjustments[level]).sort(([a], [b]) => a.localeCompare(b)).map(([k, a]) => [k, { value: round(a.value), sd: round(a.sd) }])),
-    ]),
-  ),
-  programmeGroups: model.programmeGroups,
-  decisions: model.decisions,
-  mastersShareWithoutDegreeLevel: model.mastersShareWithoutDegreeLevel,
-  safeFromPercent: model.safeFromPercent,
-  moderateFromPercent: model.moderateFromPercent,
-};
-
-const directory = join(__dirname, '../src/features/chances/model');
-writeFileSync(join(directory, 'admission-model.json'), `${JSON.stringify(output, null, 2)}\n`);
-const profiles = admittedProfiles(outcomes, model);
-writeFileSync(join(directory, 'admitted-profiles.json'), `${JSON.stringify({ source, minAdmits: 20, profiles }, null, 2)}\n`);
-console.log(`Fitted on ${outcomes.length} decisions, seasons ${seasons.join(', ')} (left out: ${JSON.stringify(skipped)}); ${describeSettings(CHOSEN_SETTINGS)}`);
-console.log(`${Object.keys(model.decisions.school).length} schools with at least 20 decisions; adjustments: ${GROUP_LEVELS.map((l) => `${l} ${Object.keys(model.adjustments[l]).length}`).join(', ')}; season level sd ${output.seasonLevelSd}`);
-console.log(`programme groups (${model.programmeGroups.length}): ${model.programmeGroups.join(', ')}`);
-console.log(`intercept ${output.intercept}; ${Object.entries(output.coefficients).map(([n, c]) => `${n} ${c}`).join(', ')}`);
-console.log(`categories: safe from ${model.safeFromPercent} %, moderate from ${model.moderateFromPercent} %`);
-console.log(`admitted profiles: ${Object.keys(profiles).filter((k) => !k.includes('|')).length} universities, ${Object.keys(profiles).filter((k) => k.includes('|')).length} university x programme groups`);
+if (check) {
+  const stale = (Object.keys(MODEL_FILES) as Array<keyof typeof MODEL_FILES>).flatMap((kind) => {
+    const committed = readFileSync(join(MODEL_DIRECTORY, MODEL_FILES[kind]), 'utf8');
+    if (committed === files[kind]) return [];
+    const lines = committed.split('\n');
+    const line = files[kind].split('\n').findIndex((text, i) => text !== lines[i]);
+    return [`${MODEL_FILES[kind]} differs from a fit today from line ${line + 1}: ${JSON.stringify(lines[line])} here, ${JSON.stringify(files[kind].split('\n')[line])} fitted`];
+  });
+  if (stale.length) {
+    console.error(`${stale.join('\n')}\nRun \`npm run fit:model -w api\` and commit the files (or find what changed in the data or the scripts).`);
+    process.exit(1);
+  }
+  console.log(`The committed ${Object.values(MODEL_FILES).join(' and ')} are exactly what the fit gives (${outcomes.length} decisions, seasons ${seasons[0]}-${seasons[seasons.length - 1]}).`);
+} else {
+  for (const kind of Object.keys(MODEL_FILES) as Array<keyof typeof MODEL_FILES>) writeFileSync(join(MODEL_DIRECTORY, MODEL_FILES[kind]), files[kind]);
+  console.log(`Fitted on ${outcomes.length} decisions, seasons ${seasons.join(', ')} (left out: ${JSON.stringify(skipped)}); ${describeSettings(CHOSEN_SETTINGS)}`);
+  console.log(`${Object.keys(model.decisions.school).length} schools with at least 20 decisions; adjustments: ${GROUP_LEVELS.map((l) => `${l} ${Object.keys(model.adjustments[l]).length}`).join(', ')}`);
+  console.log(`season movement (log-odds): Master's ${model.seasonMovementSd.masters.toFixed(3)}, PhD ${model.seasonMovementSd.phd.toFixed(3)}; calibration slope: Master's ${model.calibration.masters.slope.toFixed(3)}, PhD ${model.calibration.phd.slope.toFixed(3)}`);
+  console.log(`programme groups (${model.programmeGroups.length}): ${model.programmeGroups.join(', ')}`);
+  console.log(`intercept ${model.intercept.toFixed(3)}; ${Object.entries(model.coefficients).map(([n, c]) => `${n} ${c.toFixed(3)}`).join(', ')}`);
+}

@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contactPruning = await startContactPruning(contactMessages, app.log);
     contactRoutes(app, { messages: contactMessages, perHour: limits.contactPerHour });
     pageRoutes(app, { config, dataSources: await storedSources(db) });
-    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate, programAwarders: (code, level) => programs.awardsUnder(code, level) });
+    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate, programAwarders: (code, level) => programs.awardsUnder(code, level), programTitle: (code) => programs.title(code) });
     shortlistRoutes(app, { entries: new ShortlistEntries(db, database.kind), universities, authenticate });
     exchangeRateRoutes(app, { rates: rates ?? [] });
     preferenceRoutes(app, {

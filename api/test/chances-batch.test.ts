@@ -40,16 +40,22 @@ describe.each(databaseTargets())('batch chances on $name', (target) => {
     expect({ ...results[3], universityName: 'x' }).toEqual({ ...results[0], universityName: 'x' });
   });
 
-  it('gives for each school exactly what the single call gives', async () => {
+  it.each([
+    ['the profile alone', PROFILE],
+    ["a Master's programme chosen", { ...PROFILE, degreeLevel: 'masters', programCode: '11.07' }],
+    ['a PhD in a field', { ...PROFILE, degreeLevel: 'phd', programCode: '40' }],
+  ])('gives for each school exactly what the single call gives, with %s', async (_label, profile) => {
     const names = ['Stanford University', 'Clemson University', 'University of Toronto'];
-    const { results } = (await batch({ ...PROFILE, universityNames: names })).json();
+    const answer = (await batch({ ...profile, universityNames: names })).json();
+    const { results } = answer;
     for (const [index, name] of names.entries()) {
-      const single = await t.app.inject({ method: 'POST', url: SPECIFIC, headers: auth, payload: { ...PROFILE, universityName: name } });
+      const single = await t.app.inject({ method: 'POST', url: SPECIFIC, headers: auth, payload: { ...profile, universityName: name } });
       expect(single.statusCode).toBe(200);
       const { universityName, found, slug, ...analysis } = results[index];
       expect({ universityName, found, slug: typeof slug }).toEqual({ universityName: name, found: true, slug: 'string' });
       // The single call names the slug too (so a result can be saved or compared): the same one.
       expect({ ...analysis, slug }).toEqual(single.json().analysis);
+      expect(answer.estimateFor).toEqual(single.json().estimateFor);
     }
   });
 
@@ -60,7 +66,7 @@ describe.each(databaseTargets())('batch chances on $name', (target) => {
     expect(allowed.json().results).toHaveLength(BATCH_NAME_LIMIT);
     const refused = await batch({ ...PROFILE, universityNames: [...names, 'Clemson University'] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ success: false, errors: [M.tooManyNames], message: M.tooManyNames });
+    expect(refused.json()).toEqual({ success: false, errors: [M.tooManyNames], message: M.tooManyNames, fieldErrors: [{ field: 'universityNames', message: M.tooManyNames }] });
   });
 
   it.each([
@@ -72,7 +78,7 @@ describe.each(databaseTargets())('batch chances on $name', (target) => {
   ])('refuses %s with one message', async (_label, names, message) => {
     const response = await batch({ ...PROFILE, ...names });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, errors: [message], message });
+    expect(response.json()).toEqual({ success: false, errors: [message], message, fieldErrors: [{ field: 'universityNames', message }] });
   });
 
   it('checks the profile with the single call rules, listing every problem', async () => {

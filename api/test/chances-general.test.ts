@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
-import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/features/chances/model/constants';
+import { chanceTier } from '../src/features/chances/model/tiers';
 import { MIN_SHOWN_COUNT } from '../src/features/chances/model/admission-model';
 import { ADMISSION_MODEL } from '../src/features/chances/model/fitted-model';
 import { GENERAL_LIST_LIMIT } from '../src/features/chances/routes';
@@ -37,7 +37,7 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
   const general = (payload: unknown) => t.app.inject({ method: 'POST', url: GENERAL, headers: auth, payload: payload as object });
 
   const profile = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.4 };
-  type Item = { name: string; slug: string; probability: number; acceptanceRate?: number; evidence: { decisions: number } };
+  type Item = { name: string; slug: string; probability: number; probabilityRange: { low: number; high: number }; acceptanceRate?: number; evidence: { decisions: number; inProgramme: number; programmeBasis: string | null } };
   type Lists = Record<'safe' | 'moderate' | 'ambitious', Item[]>;
   type Answer = { results: Lists; leftOut: { universities: number; minimumDecisions: number }; programmeGroup: string | null };
 
@@ -50,16 +50,17 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
     for (const [category, list] of Object.entries(body.results) as Array<[keyof Lists, Item[]]>) {
       expect(list.length).toBeLessThanOrEqual(GENERAL_LIST_LIMIT);
       for (const item of list) {
-        expect(Object.keys(item).every((key) => ['name', 'slug', 'probability', 'acceptanceRate', 'evidence'].includes(key))).toBe(true);
-        // A tier is a recommendation: only where the model learned from at least 20 real decisions.
+        expect(Object.keys(item).every((key) => ['name', 'slug', 'probability', 'probabilityRange', 'acceptanceRate', 'evidence'].includes(key))).toBe(true);
+        // A tier is a recommendation: only where the model learned from at least 20 real decisions at the university, at the applicant's level.
         expect(item.evidence.decisions).toBeGreaterThanOrEqual(MIN_SHOWN_COUNT);
-        const group: string | null = body.programmeGroup;
-        expect(item.evidence.decisions).toBe(group === null ? ADMISSION_MODEL.decisions.school[item.slug] : ADMISSION_MODEL.decisions.schoolProgramme[`${item.slug}|${group}`]);
+        const level = payload.degreeLevel as string | undefined;
+        expect(item.evidence.decisions).toBe(level ? ADMISSION_MODEL.decisions.schoolLevel[`${item.slug}|${level}`] : ADMISSION_MODEL.decisions.school[item.slug]);
         expect(bySlug.get(item.slug)?.name).toBe(item.name);
         expect(item.probability).toBeGreaterThanOrEqual(2);
         expect(item.probability).toBeLessThanOrEqual(98);
-        const expected = item.probability >= SAFE_FROM_PERCENT ? 'safe' : item.probability >= MODERATE_FROM_PERCENT ? 'moderate' : 'ambitious';
-        expect(category).toBe(expected);
+        expect(item.probabilityRange.low).toBeLessThanOrEqual(item.probability);
+        expect(item.probabilityRange.high).toBeGreaterThanOrEqual(item.probability);
+        expect(category).toBe(chanceTier(item.probability, item.probabilityRange));
       }
       // Ranked by fit to the applicant: the highest estimate first.
       const probabilities = list.map((item) => item.probability);
@@ -134,24 +135,35 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
   it('leaves out universities the model has too few decisions about, and counts them', async () => {
     const { results, leftOut, programmeGroup } = await answerFor({ testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: 'masters', country: 'USA' });
     const listed = [...results.safe, ...results.moderate, ...results.ambitious].map((item) => item.slug);
-    const withEvidence = records.filter((r) => r.country === 'USA' && (ADMISSION_MODEL.decisions.school[r.slug] ?? 0) >= MIN_SHOWN_COUNT).length;
+    const withEvidence = records.filter((r) => r.country === 'USA' && (ADMISSION_MODEL.decisions.schoolLevel[`${r.slug}|masters`] ?? 0) >= MIN_SHOWN_COUNT).length;
     expect(programmeGroup).toBeNull();
-    expect(leftOut.universities).toBe(records.filter((r) => r.country === 'USA').length - withEvidence);
+    expect(leftOut).toEqual({ universities: records.filter((r) => r.country === 'USA').length - withEvidence, minimumDecisions: MIN_SHOWN_COUNT, degreeLevel: 'masters' });
     // The universities of the issue's screenshot, of which the model has no decisions, are in no tier.
     for (const slug of ['liberty-university', 'grand-canyon-university', 'southern-new-hampshire-university']) {
-      expect(ADMISSION_MODEL.decisions.school[slug]).toBeUndefined();
+      expect(ADMISSION_MODEL.decisions.schoolLevel[`${slug}|masters`]).toBeUndefined();
       expect(listed).not.toContain(slug);
     }
   });
 
-  it('with a programme chosen, counts decisions in its group and lists only universities with enough of them', async () => {
+  it('with a programme chosen, counts the decisions in it at each university, and reads a code by its group', async () => {
     const payload = { ...profile, degreeLevel: 'masters', country: 'All' };
     const series = await answerFor({ ...payload, programCode: '11.07' });
     expect(series.programmeGroup).toBe('11.07');
     const items = [...series.results.safe, ...series.results.moderate, ...series.results.ambitious];
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item.evidence.decisions).toBe(ADMISSION_MODEL.decisions.schoolProgramme[`${item.slug}|11.07`]);
-    expect(await answerFor({ ...payload, programCode: '11.0701' })).toEqual(series);
+    for (const item of items) {
+      const inSeries = ADMISSION_MODEL.decisions.schoolProgramme[`${item.slug}|11.07`];
+      const inField = ADMISSION_MODEL.decisions.schoolField[`${item.slug}|11`];
+      const expected = inSeries ? { inProgramme: inSeries, programmeBasis: 'programme' } : inField ? { inProgramme: inField, programmeBasis: 'field' } : { inProgramme: 0, programmeBasis: 'university' };
+      expect({ inProgramme: item.evidence.inProgramme, programmeBasis: item.evidence.programmeBasis }).toEqual(expected);
+    }
+    // 11.0701 is read as its group, 11.07: the same estimate at each university both list.
+    const code = (await answerFor({ ...payload, programCode: '11.0701' })) as Answer & { estimateFor: { programme: { code: string } }; awardedUnder: { code: string } };
+    const inSeries = new Map(items.map((item) => [item.slug, item]));
+    const both = [...code.results.safe, ...code.results.moderate, ...code.results.ambitious].filter((item) => inSeries.has(item.slug));
+    expect(both.length).toBeGreaterThanOrEqual(5);
+    for (const item of both) expect(item).toEqual(inSeries.get(item.slug));
+    expect([code.estimateFor.programme.code, code.awardedUnder.code]).toEqual(['11.0701', '11.0701']);
   });
 
   it("with a programme chosen, considers only universities that awarded it at the applicant's level (IPEDS, so no Canadian one)", async () => {
@@ -179,20 +191,21 @@ describe.each(databaseTargets())('rate my chances, general lists on $name', (tar
   it('rejects a programme code that is not a CIP code', async () => {
     const response = await general({ ...profile, programCode: 'CS' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, errors: [M.programCode], message: M.programCode });
+    expect(response.json()).toEqual({ success: false, errors: [M.programCode], message: M.programCode, fieldErrors: [{ field: 'programCode', message: M.programCode }] });
   });
 
   it('rejects an unknown country with the country message', async () => {
     const response = await general({ ...profile, country: 'UK' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, errors: [M.country], message: M.country });
+    expect(response.json()).toEqual({ success: false, errors: [M.country], message: M.country, fieldErrors: [{ field: 'country', message: M.country }] });
   });
 
   it('validates scores like the specific call', async () => {
     const response = await general({ testType: 'GRE', testScore: 200, gpa: -1, country: 'Mars' });
     expect(response.statusCode).toBe(400);
     const errors = [M.greRange, M.gpaRange, M.country];
-    expect(response.json()).toEqual({ success: false, errors, message: errors.join(' ') });
+    const fieldErrors = [{ field: 'testScore', message: M.greRange }, { field: 'gpa', message: M.gpaRange }, { field: 'country', message: M.country }];
+    expect(response.json()).toEqual({ success: false, errors, message: errors.join(' '), fieldErrors });
   });
 
   it('answers a wrong JSON type with 400, never 5xx', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMISSION_MODEL } from '../src/features/chances/model/fitted-model';
 import { admittedProfileFor } from '../src/features/chances/model/admitted-profiles';
-import { MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT, MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from '../src/features/chances/model/constants';
+import { MAX_PROBABILITY_PERCENT, MIN_PROBABILITY_PERCENT } from '../src/features/chances/model/constants';
+import { chanceTier } from '../src/features/chances/model/tiers';
 import { gmatToGre, toFocusGmat } from '../src/features/chances/model/conversions';
 import { VALIDATION_MESSAGES as M } from '../src/features/chances/model/validation';
 import { unknownUniversityMessage } from '../src/features/chances/routes';
@@ -31,8 +32,6 @@ const MIDDLE_SCHOOL = 'Clemson University';
 const SUGGESTIONS = '/api/rate-my-chances/suggestions';
 const SPECIFIC = '/api/rate-my-chances/specific';
 
-const expectedCategory = (probability: number) =>
-  probability >= SAFE_FROM_PERCENT ? 'safe' : probability >= MODERATE_FROM_PERCENT ? 'moderate' : 'ambitious';
 
 describe.each(databaseTargets())('rate my chances on $name', (target) => {
   let t: TestApp;
@@ -125,7 +124,7 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       expect(analysis.university).toBe('Stanford University');
       expect(analysis.probability).toBeGreaterThanOrEqual(MIN_PROBABILITY_PERCENT);
       expect(analysis.probability).toBeLessThanOrEqual(MAX_PROBABILITY_PERCENT);
-      expect(analysis.category).toBe(expectedCategory(analysis.probability));
+      expect(analysis.category).toBe(chanceTier(analysis.probability, analysis.probabilityRange));
       expect(analysis.acceptanceRate).toBe(STANFORD.acceptanceRate);
       // The "required" values are what admitted applicants reported there (median), labelled by admittedProfile.
       expect(analysis.admittedProfile).toEqual({ programmeGroup: null, gpa: STANFORD_REPORTED.gpa, gre: STANFORD_REPORTED.gre });
@@ -161,7 +160,7 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       const response = await specific({ universityName: 'University of Nowhere', testType: 'GRE', testScore: 320 });
       expect(response.statusCode).toBe(400);
       const message = unknownUniversityMessage('University of Nowhere');
-      expect(response.json()).toEqual({ success: false, errors: [message], message });
+      expect(response.json()).toEqual({ success: false, errors: [message], message, fieldErrors: [{ field: 'universityName', message }] });
     });
 
     it.each([
@@ -190,12 +189,34 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
 
     it('takes a programme code of 2, 4 or 6 digits, resolved to the programme group by prefix', async () => {
       const base = { universityName: STANFORD.name, testType: 'GRE', testScore: 320, gpa: 3.7, degreeLevel: 'masters' };
-      const series = (await specific({ ...base, programCode: '11.07' })).json().analysis;
-      const programme = (await specific({ ...base, programCode: '11.0701' })).json().analysis;
+      const series = (await specific({ ...base, programCode: '11.07' })).json();
+      const programme = (await specific({ ...base, programCode: '11.0701' })).json();
+      const family = (await specific({ ...base, programCode: '11' })).json().analysis;
       const none = (await specific(base)).json().analysis;
-      expect(programme).toEqual(series);
-      expect(series.probability).not.toBe(none.probability);
-      expect(series.evidence.decisions).toBe(ADMISSION_MODEL.decisions.schoolProgramme[`${STANFORD.slug}|11.07`]);
+      expect(programme.analysis).toEqual(series.analysis);
+      expect(programme.estimateFor.programme).toMatchObject({ code: '11.0701', usedCode: '11.07', basis: 'programme' });
+      expect(series.analysis.probability).not.toBe(none.probability);
+      expect(family.probability).not.toBe(none.probability);
+      expect(series.analysis.evidence).toEqual({
+        decisions: ADMISSION_MODEL.decisions.schoolLevel[`${STANFORD.slug}|masters`],
+        inProgramme: ADMISSION_MODEL.decisions.schoolProgramme[`${STANFORD.slug}|11.07`],
+        programmeBasis: 'programme',
+        ownAdjustment: true,
+      });
+      expect(family.evidence).toMatchObject({ inProgramme: ADMISSION_MODEL.decisions.schoolField[`${STANFORD.slug}|11`], programmeBasis: 'programme' });
+    });
+
+    it('says what the estimate was for: level, programme, scores as given and as read, seasons', async () => {
+      const answer = (await specific({ universityName: MIDDLE_SCHOOL, testType: 'GMAT', testScore: 650, languageTest: 'IELTS', languageScore: 7.5, gpa: 8.4, degreeLevel: 'masters', programCode: '11' })).json();
+      expect(answer.estimateFor).toEqual({
+        degreeLevel: 'masters',
+        programme: { code: '11', title: 'Computer and Information Sciences and Support Services', usedCode: '11', usedTitle: 'Computer and Information Sciences and Support Services', basis: 'programme', decisions: ADMISSION_MODEL.decisions.field['11'] },
+        gpa: { value: 8.4, scale: 10, onFourPoints: 3.36 },
+        test: { type: 'GMAT', score: toFocusGmat(650), greTotal: gmatToGre(toFocusGmat(650)) },
+        language: { type: 'IELTS', score: 7.5, toefl: 106 },
+        seasons: ADMISSION_MODEL.seasons,
+      });
+      expect(Object.keys(answer.tierMeanings).sort()).toEqual(['ambitious', 'moderate', 'safe']);
     });
 
     it('estimates without a GRE as applicants who posted none were admitted: between the lowest and the highest score', async () => {
@@ -239,23 +260,24 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
     });
 
     it.each([
-      [{ testType: 'GMAT', testScore: 810 }, M.gmatRange],
-      [{ testType: 'GMAT', testScore: 806 }, M.gmatRange],
-      [{ testType: 'GRE', testScore: 259 }, M.greRange],
-      [{ testType: 'GRE', testScore: 341 }, M.greRange],
-      [{ languageTest: 'TOEFL', languageScore: 121 }, M.toeflRange],
-      [{ languageTest: 'IELTS', languageScore: 7.25 }, M.ieltsRange],
-      [{ languageScore: 9.5 }, M.ieltsRange],
-      [{ gpa: 0 }, M.gpaRange],
-      [{ gpa: 10.5 }, M.gpaRange],
-      [{ gpa: 'abc' }, M.gpaNumber],
-      [{ testType: 'GRE' }, M.testScoreMissing],
-      [{ testScore: 320 }, M.testTypeMissing],
-      [{ universityName: '   ' }, M.universityName],
-    ])('rejects %j with one message', async (payload, message) => {
+      [{ testType: 'GMAT', testScore: 810 }, M.gmatRange, 'testScore'],
+      [{ testType: 'GMAT', testScore: 806 }, M.gmatRange, 'testScore'],
+      [{ testType: 'GRE', testScore: 259 }, M.greRange, 'testScore'],
+      [{ testType: 'GRE', testScore: 341 }, M.greRange, 'testScore'],
+      [{ languageTest: 'TOEFL', languageScore: 121 }, M.toeflRange, 'languageScore'],
+      [{ languageTest: 'IELTS', languageScore: 7.25 }, M.ieltsRange, 'languageScore'],
+      // A TOEFL score with the default IELTS: the problem is the language score's, so the form can ask about it there.
+      [{ languageScore: 104 }, M.ieltsRange, 'languageScore'],
+      [{ gpa: 0 }, M.gpaRange, 'gpa'],
+      [{ gpa: 10.5 }, M.gpaRange, 'gpa'],
+      [{ gpa: 'abc' }, M.gpaNumber, 'gpa'],
+      [{ testType: 'GRE' }, M.testScoreMissing, 'testScore'],
+      [{ testScore: 320 }, M.testTypeMissing, 'testType'],
+      [{ universityName: '   ' }, M.universityName, 'universityName'],
+    ])('rejects %j with one message, tied to its field', async (payload, message, field) => {
       const response = await specific({ universityName: 'Stanford University', ...payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, errors: [message], message });
+      expect(response.json()).toEqual({ success: false, errors: [message], message, fieldErrors: [{ field, message }] });
     });
 
     describe('the likely range and the evidence', () => {
@@ -264,7 +286,7 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       // Schools with their own adjustment, by decisions; only names that lead to exactly that school.
       const own = Object.keys(ADMISSION_MODEL.adjustments.school)
         .filter((slug) => slugs.filter((r) => r.name === nameOf(slug)).length === 1)
-        .map((slug) => ({ slug, decisions: ADMISSION_MODEL.decisions.school[slug] ?? 0 }))
+        .map((slug) => ({ slug, decisions: ADMISSION_MODEL.decisions.schoolLevel[`${slug}|masters`] ?? 0 }))
         .sort((a, b) => a.decisions - b.decisions);
       const { slug: fewSlug, ...few } = own[0]!;
       const { slug: manySlug, ...many } = own[own.length - 1]!;
@@ -272,7 +294,7 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       const analysisAt = async (slug: string, who: Record<string, unknown> = profile) => {
         const response = await specific({ ...who, universityName: nameOf(slug) });
         expect(response.statusCode).toBe(200);
-        return response.json().analysis as { probability: number; probabilityRange: { low: number; high: number }; evidence: { decisions: number; ownAdjustment: boolean } };
+        return response.json().analysis as { probability: number; probabilityRange: { low: number; high: number }; evidence: { decisions: number; inProgramme: number; programmeBasis: string | null; ownAdjustment: boolean } };
       };
 
       it('gives a range around the estimate, narrower at a school with many decisions than at one with few', async () => {
@@ -293,15 +315,15 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       });
 
       it('says how many decisions the model learned from there, and whether the school has its own adjustment', async () => {
-        expect((await analysisAt(manySlug)).evidence).toEqual({ decisions: many.decisions, ownAdjustment: true });
+        expect((await analysisAt(manySlug)).evidence).toEqual({ decisions: many.decisions, inProgramme: 0, programmeBasis: null, ownAdjustment: true });
         const unseen = records.find((r) => ADMISSION_MODEL.decisions.school[r.slug] === undefined && byName(r.name).length === 1)!;
         const response = await specific({ ...profile, universityName: unseen.name });
-        expect(response.json().analysis.evidence).toEqual({ decisions: 0, ownAdjustment: false });
+        expect(response.json().analysis.evidence).toEqual({ decisions: 0, inProgramme: 0, programmeBasis: null, ownAdjustment: false });
       });
 
       it('sends counts only, never a decision or an applicant', async () => {
         const answer = await analysisAt(manySlug);
-        expect(Object.keys(answer.evidence).sort()).toEqual(['decisions', 'ownAdjustment']);
+        expect(Object.keys(answer.evidence).sort()).toEqual(['decisions', 'inProgramme', 'ownAdjustment', 'programmeBasis']);
         expect(typeof answer.evidence.decisions).toBe('number');
       });
     });
@@ -310,7 +332,8 @@ describe.each(databaseTargets())('rate my chances on $name', (target) => {
       const response = await specific({ testType: 'SAT', testScore: 'lots', languageTest: 'PTE', languageScore: 'good', gpa: 11, universityName: '' });
       expect(response.statusCode).toBe(400);
       const errors = [M.testType, M.testScoreNumber, M.languageTest, M.languageScoreNumber, M.gpaRange, M.universityName];
-      expect(response.json()).toEqual({ success: false, errors, message: errors.join(' ') });
+      const fields = ['testType', 'testScore', 'languageTest', 'languageScore', 'gpa', 'universityName'];
+      expect(response.json()).toEqual({ success: false, errors, message: errors.join(' '), fieldErrors: errors.map((message, i) => ({ field: fields[i], message })) });
     });
 
     it.each([

@@ -1,8 +1,8 @@
-// What admitted applicants reported, per university and per university and
-// programme group: the median and middle half of the GPA and GRE totals that
+// What admitted applicants reported, per university, per field (CIP family)
+// at a university and per programme group at a university: the median and middle half of the GPA and GRE totals that
 // admits posted, with how many posted and the seasons. A figure is kept only
 // where at least MIN_SHOWN_COUNT admits posted it: fewer could point at a poster.
-import { type AdmissionModel, MIN_SHOWN_COUNT, programmeGroupOf } from '../../src/features/chances/model/admission-model';
+import { type AdmissionModel, MIN_SHOWN_COUNT, programmeKeysOf } from '../../src/features/chances/model/admission-model';
 import type { AdmittedProfile, ReportedFigure } from '../../src/features/chances/model/admitted-profiles';
 import type { Outcome } from './outcomes';
 
@@ -30,15 +30,19 @@ function figure(admits: Outcome[], pick: (o: Outcome) => number | null, digits: 
   };
 }
 
-/** Profiles keyed by school slug and by "slug|programme group" (the model's groups). */
+/** Profiles keyed by school slug, by "slug|field" and by "slug|programme group" (the model's groups). */
 export function admittedProfiles(outcomes: Outcome[], model: AdmissionModel): Record<string, AdmittedProfile> {
   const admitsBy = new Map<string, Outcome[]>();
-  const add = (key: string, o: Outcome) => admitsBy.set(key, [...(admitsBy.get(key) ?? []), o]);
+  const add = (key: string, o: Outcome) => {
+    if (!admitsBy.has(key)) admitsBy.set(key, []);
+    admitsBy.get(key)!.push(o);
+  };
   for (const o of outcomes) {
     if (!o.admitted || !o.school.slug) continue;
     add(o.school.slug, o);
-    const group = programmeGroupOf(model, o.programme);
-    if (group) add(`${o.school.slug}|${group}`, o);
+    const programme = programmeKeysOf(model, o.programme);
+    if (programme) add(`${o.school.slug}|${programme.field}`, o);
+    if (programme?.programme) add(`${o.school.slug}|${programme.programme}`, o);
   }
   const profiles: Record<string, AdmittedProfile> = {};
   for (const [key, admits] of [...admitsBy].sort(([a], [b]) => a.localeCompare(b))) {

@@ -4,14 +4,16 @@
 // seasons are treated is a setting (season-levels.ts), chosen by
 // rolling-origin validation in evaluate-chance-model.ts.
 import {
-  type Adjustment, type AdmissionModel, type CovarianceTerm, FEATURE_NAMES, type FeatureName, GROUP_LEVELS, type GroupLevel,
-  MIN_SHOWN_COUNT, SCORE_FEATURES, featureValues, groupKeys, logOdds, logistic, programmeGroupOf, schoolFeatures,
+  type Adjustment, type AdmissionModel, COUNTED_LEVELS, type CountedLevel, type CovarianceTerm, FEATURE_NAMES, type FeatureName, GROUP_LEVELS, type GroupLevel,
+  MIN_SHOWN_COUNT, SCORE_FEATURES, calibratedLogOdds, featureValues, groupKeys, logistic, programmeKeysOf, schoolFeatures,
 } from '../../src/features/chances/model/admission-model';
+import { IDENTITY } from './calibration';
 import { invertMatrix, solveLinearSystem } from './linear-system';
 import { Pooling, type PoolingLevel } from './school-pooling';
 import type { Outcome } from './outcomes';
-import { groupOfEach, programmeGroups } from './programme-groups';
+import { programmeGroups, programmeKeysOfEach } from './programme-groups';
 import { type SeasonSetting, comingLevels, seasonColumns } from './season-levels';
+import { seasonLevels, seasonMovementSd } from './season-movement';
 
 /** Master's share of GradAtlas users assumed without a degree level (an assumption, stated in the docs). */
 export const USERS_MASTERS_SHARE = 0.8;
@@ -24,7 +26,7 @@ export interface FitSettings {
   season: SeasonSetting;
   /** Prior spread (log-odds) of each level's adjustments; a level left out gets none. */
   priorSd: Partial<Record<GroupLevel, number>>;
-  /** A programme code needs this many decisions to be a group of its own (programme-groups.ts). */
+  /** A programme code narrower than its field needs this many decisions to be a group of its own (programme-groups.ts). */
   minProgrammeDecisions: number;
   /** Features used (the school-rate-only baseline switches everything else off). */
   only?: FeatureName[];
@@ -49,23 +51,27 @@ function centresOf(outcomes: Outcome[]): Record<FeatureName, number> {
   };
 }
 
-/** Weighted Newton-Raphson with a fixed extra log-odds per row, started from `start`; returns the coefficients and the information matrix. */
+/** Newton-Raphson with a fixed extra log-odds per row, started from `start`; returns the coefficients and the information matrix. */
 function newton(x: number[][], y: number[], offset: number[], start: number[]): { beta: number[]; information: number[][] } {
   const k = x[0]!.length;
+  // Most columns of a row are 0 (the season columns): only the others enter the sums.
+  const nonZero = x.map((row) => row.flatMap((v, j) => (v === 0 ? [] : [j])));
   let beta = start.length === k ? [...start] : new Array<number>(k).fill(0);
   let information: number[][] = [];
   for (let iter = 0; iter < 30; iter += 1) {
     const grad = new Array<number>(k).fill(0);
     information = Array.from({ length: k }, () => new Array<number>(k).fill(0));
     x.forEach((row, i) => {
-      const p = logistic(row.reduce((s, v, j) => s + v * beta[j]!, offset[i]!));
+      const columns = nonZero[i]!;
+      const p = logistic(columns.reduce((s, j) => s + row[j]! * beta[j]!, offset[i]!));
       const w = p * (1 - p);
-      for (let a = 0; a < k; a += 1) {
-        if (row[a] === 0) continue;
+      for (const a of columns) {
         grad[a]! += (y[i]! - p) * row[a]!;
-        for (let b = 0; b < k; b += 1) information[a]![b]! += w * row[a]! * row[b]!;
+        const wa = w * row[a]!;
+        for (const b of columns) if (b >= a) information[a]![b]! += wa * row[b]!;
       }
     });
+    for (let a = 0; a < k; a += 1) for (let b = 0; b < a; b += 1) information[a]![b] = information[b]![a]!;
     // A tiny ridge keeps the system solvable when a feature has no spread in a small training window.
     for (let a = 0; a < k; a += 1) information[a]![a]! += 1e-6;
     const step = solveLinearSystem(information, grad);
@@ -79,8 +85,8 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
   const centres = centresOf(outcomes);
   const y = outcomes.map((o) => o.admitted as number);
   const programmes = programmeGroups(outcomes, settings.minProgrammeDecisions);
-  const groupOf = groupOfEach(outcomes, programmes);
-  const keysOf = outcomes.map((o, i) => groupKeys(o.school.slug, groupOf[i]!, o.phd));
+  const programmeOf = programmeKeysOfEach(outcomes, programmes);
+  const keysOf = outcomes.map((o, i) => groupKeys(o.school.slug, programmeOf[i]!, o.phd));
   const levelsUsed = GROUP_LEVELS.filter((level) => settings.priorSd[level] !== undefined);
   const levels: PoolingLevel[] = levelsUsed.map((level) => ({ keys: keysOf.map((k) => k[level]), priorSd: settings.priorSd[level]!, minDecisions: MIN_SHOWN_COUNT }));
   const pooling = new Pooling(levels, outcomes.map(() => 1));
@@ -115,6 +121,7 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
   coefficients.toefl = Math.max(0, coefficients.gre * settings.toeflPerGreRatio);
   const coming = comingLevels(outcomes, settings.season, coefficientOf);
   if (names.includes('phd')) coefficients.phd = coming.phd;
+  if (names.includes('international')) coefficients.international = coming.international;
   // The covariance of the shipped terms: the season columns are integrated out, not dropped from the inverse.
   const fullCovariance = invertMatrix(fit.information);
   const covarianceTerms = ['intercept', ...names] as CovarianceTerm[];
@@ -134,16 +141,16 @@ export function fitModel(outcomes: Outcome[], settings: FitSettings): AdmissionM
     centres,
     covarianceTerms,
     covariance,
-    seasonLevelSd: 0,
+    seasonMovementSd: { masters: 0, phd: 0 },
+    calibration: IDENTITY,
     adjustmentSd: spreadOf(adjustments),
     adjustments,
     programmeGroups: programmes,
-    decisions: { school: countsOf(keysOf.map((k) => k.school)), schoolProgramme: countsOf(keysOf.map((k) => k.schoolProgramme)) },
+    decisions: Object.fromEntries(COUNTED_LEVELS.map((level) => [level, countsOf(keysOf.map((k) => k[level]))])) as Record<CountedLevel, Record<string, number>>,
     mastersShareWithoutDegreeLevel: USERS_MASTERS_SHARE,
-    safeFromPercent: 0,
-    moderateFromPercent: 0,
+    seasons: { first: Math.min(...outcomes.map((o) => o.season)), latest: Math.max(...outcomes.map((o) => o.season)) },
   };
-  return { ...model, seasonLevelSd: seasonLevelSpread(model, outcomes) };
+  return { ...model, seasonMovementSd: seasonMovementSd(seasonLevels(model, outcomes)) };
 }
 
 /**
@@ -167,35 +174,7 @@ function countsOf(keys: Array<string | null>): Record<string, number> {
   return Object.fromEntries([...counts].filter(([, n]) => n >= MIN_SHOWN_COUNT).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/**
- * How far each season's admitted share sits from the model's level (one
- * intercept shift per season, the rest held fixed), as a standard deviation
- * across seasons: the next season's level is uncertain by about this much.
- */
-export function seasonLevelSpread(model: AdmissionModel, outcomes: Outcome[]): number {
-  const seasons = [...new Set(outcomes.map((o) => o.season))];
-  if (seasons.length < 2) return 0;
-  const shifts = seasons.map((season) => {
-    const rows = outcomes.filter((o) => o.season === season);
-    const base = rows.map((o) => logOdds(model, o.applicant, o.school, o.phd, programmeGroupOf(model, o.programme)));
-    let shift = 0;
-    for (let iter = 0; iter < 20; iter += 1) {
-      let g = 0;
-      let h = 0;
-      rows.forEach((o, i) => {
-        const p = logistic(base[i]! + shift);
-        g += o.admitted - p;
-        h += p * (1 - p);
-      });
-      shift += g / h;
-    }
-    return shift;
-  });
-  const mean = shifts.reduce((a, b) => a + b, 0) / shifts.length;
-  return Math.sqrt(shifts.reduce((s, v) => s + (v - mean) ** 2, 0) / (shifts.length - 1));
-}
-
-/** Probability (0-1) of each decision under the model, with the decision's own degree level, status and programme. */
+/** Probability (0-1) of each decision under the model (calibrated), with the decision's own degree level, status and programme. */
 export function predictOutcomes(model: AdmissionModel, outcomes: Outcome[]): number[] {
-  return outcomes.map((o) => logistic(logOdds(model, o.applicant, o.school, o.phd, programmeGroupOf(model, o.programme))));
+  return outcomes.map((o) => logistic(calibratedLogOdds(model, o.applicant, o.school, o.phd, programmeKeysOf(model, o.programme))));
 }

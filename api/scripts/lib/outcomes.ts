@@ -1,4 +1,4 @@
-// Real admission decisions (GradCafe, seasons 2012-2024) joined to our
+// Real admission decisions (GradCafe, seasons 2012-2025) joined to our
 // university records and to CIP programme codes. Read only by the fit and
 // evaluation scripts: the rows never ship.
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ export const OUTCOME_FILES = {
   early: 'admissions/gradcafe-outcomes-2012-2016.csv',
   middle: 'admissions/gradcafe-outcomes-2017-2020.csv',
   recent: 'admissions/gradcafe-decisions-2021-2024.csv',
+  latest: 'admissions/gradcafe-decisions-2025.csv',
 } as const;
 
 export interface Outcome {
@@ -103,6 +104,8 @@ const LAYOUTS: FileLayout[] = [
   },
   { file: OUTCOME_FILES.middle, school: (row, names) => names.byTypedName(row.university_name ?? ''), programme: 'program_field', season: shortSeason, international: 'I', admitted: '1' },
   { file: OUTCOME_FILES.recent, school: (row, names) => names.byTypedName(row.university ?? ''), programme: 'program', season: longSeason, international: 'International', admitted: 'Accepted' },
+  // Fall and Spring 2025: names already as the API spells them, seasons F25/S25, status I/A/O, a 4-point GPA on every row (SOURCES.md).
+  { file: OUTCOME_FILES.latest, school: (row, names) => names.byTypedName(row.university_name ?? ''), programme: 'program', season: shortSeason, international: 'I', admitted: '1' },
 ];
 
 function rawDecisions(dataDir: string, names: SchoolNames): RawDecision[] {

@@ -1,23 +1,21 @@
-// The model's programme groups: CIP codes with enough decisions of their own.
-// A code (series or family, as the name table gives it) with at least
-// `minDecisions` decisions is a group; the decisions of smaller codes fall to
-// their family, which is a group when they add up to that many. Everything is
-// then resolved by prefix, as a request's programme code is (lib/cip-codes).
+// The model's programme groups: CIP codes narrower than a family (a series
+// such as "11.07", as the name table gives it) with enough decisions of their
+// own. Every decision with a programme belongs to its field (the 2-digit
+// family); a programme group's adjustment is its distance from the field's,
+// so the decisions of a small programme count for its field only.
+// Everything is resolved by prefix, as a request's programme code is (lib/cip-codes).
+import { type ProgrammeKeys } from '../../src/features/chances/model/admission-model';
 import { resolveCipGroup } from '../../src/lib/cip-codes';
 import type { Outcome } from './outcomes';
 
 export function programmeGroups(outcomes: Outcome[], minDecisions: number): string[] {
   const counts = new Map<string, number>();
-  for (const o of outcomes) if (o.programme !== null) counts.set(o.programme, (counts.get(o.programme) ?? 0) + 1);
-  const own = new Set([...counts].filter(([, n]) => n >= minDecisions).map(([code]) => code));
-  const families = new Map<string, number>();
-  for (const [code, n] of counts) if (!own.has(code)) families.set(code.slice(0, 2), (families.get(code.slice(0, 2)) ?? 0) + n);
-  for (const [family, n] of families) if (n >= minDecisions) own.add(family);
-  return [...own].sort();
+  for (const o of outcomes) if (o.programme !== null && o.programme.length > 2) counts.set(o.programme, (counts.get(o.programme) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n >= minDecisions).map(([code]) => code).sort();
 }
 
-/** Each decision's group (null: no programme, or one in no group). */
-export const groupOfEach = (outcomes: Outcome[], groups: string[]) => {
+/** Each decision's field and programme group (null: no programme known). */
+export const programmeKeysOfEach = (outcomes: Outcome[], groups: string[]): Array<ProgrammeKeys | null> => {
   const known = new Set(groups);
-  return outcomes.map((o) => (o.programme === null ? null : resolveCipGroup(o.programme, known)));
+  return outcomes.map((o) => (o.programme === null ? null : { field: o.programme.slice(0, 2), programme: resolveCipGroup(o.programme, known) }));
 };

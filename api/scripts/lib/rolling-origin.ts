@@ -38,13 +38,15 @@ export function scoreSettings(settings: Settings, foldList: Fold[], toeflRatio: 
 }
 
 export function describeSettings(s: Settings): string {
-  const { level, byDegree, window, damping } = s.season;
+  const { level, byDegree, byStatus, window, damping } = s.season;
+  const apart = `${byDegree ? ', PhD and Master\'s apart' : ''}${byStatus ? ', international apart' : ''}`;
   const seasons =
     level === 'pooled' ? 'one level for all seasons'
-    : level === 'latest' ? `latest season's level carried forward${byDegree ? ', PhD and Master\'s apart' : ''}`
-    : `trend through the last ${window} seasons' levels${damping === 1 ? '' : ` (slope x ${damping})`}, extended one season${byDegree ? ', PhD and Master\'s apart' : ''}`;
+    : level === 'latest' ? `latest season's level carried forward${apart}`
+    : `latest season's level plus the trend through the last ${window} seasons' levels${damping === 1 ? '' : ` (slope x ${damping})`}${apart}`;
   const pooled = Object.entries(s.priorSd).map(([level, sd]) => `${level} ${sd}`).join(', ');
-  return `${seasons}; adjustments (prior sd) ${pooled || 'none'}; programme groups from ${s.minProgrammeDecisions} decisions`;
+  const calibrated = s.calibrate ? 'calibrated on the latest season left out' : 'not calibrated';
+  return `${seasons}; adjustments (prior sd) ${pooled || 'none'}; programme groups from ${s.minProgrammeDecisions} decisions; ${calibrated}`;
 }
 
 export const summary = (scores: FoldScore[]) => ({

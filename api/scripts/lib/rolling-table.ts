@@ -7,7 +7,7 @@ import { predictOutcomes } from './logistic-fit';
 import { auc, brier, calibration } from './model-metrics';
 import { trainModel } from './model-training';
 import type { Fold } from './rolling-origin';
-import { programmeGroupOf } from '../../src/features/chances/model/admission-model';
+import { programmeKeysOf } from '../../src/features/chances/model/admission-model';
 
 export function printMatches(matches: Map<number, MatchReport>): void {
   console.log('\nRaw names mapped, by season (decisions; university matched to our records; programme via the reviewed table / the keyword rules / unmapped):');
@@ -32,9 +32,14 @@ export function printFoldTable(foldList: Fold[], toeflRatio: number): void {
     const model = trainModel(fold.train, toeflRatio);
     const rateOnly = fitRateOnly(fold.train);
     const base = mean(fold.train.map((o) => o.admitted));
+    // A decision's programme as the model reads it: its programme group, else its field.
+    const groupOf = (o: Outcome) => {
+      const keys = programmeKeysOf(model, o.programme);
+      return keys ? (keys.programme ?? keys.field) : null;
+    };
     const sizes = new Map<string, number>();
     for (const o of fold.test) {
-      const group = programmeGroupOf(model, o.programme);
+      const group = groupOf(o);
       if (group) sizes.set(group, (sizes.get(group) ?? 0) + 1);
     }
     const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([code]) => code);
@@ -43,7 +48,7 @@ export function printFoldTable(foldList: Fold[], toeflRatio: number): void {
       ['international', (o) => o.international],
       ["Master's", (o) => o.phd === 0],
       ['PhD', (o) => o.phd === 1],
-      ...largest.map((code): [string, (o: Outcome) => boolean] => [`programme ${code}`, (o) => programmeGroupOf(model, o.programme) === code]),
+      ...largest.map((code): [string, (o: Outcome) => boolean] => [`programme ${code}`, (o) => groupOf(o) === code]),
     ];
     console.log(`\nTest season ${fold.season} (fitted on ${fold.train.length} decisions of the seasons before; constant ${pct(base)}):`);
     console.log(`  ${'applicants'.padEnd(26)}${'n'.padStart(6)}${'AUC'.padStart(7)}${'Brier'.padStart(8)}${'const'.padStart(8)}${'r.AUC'.padStart(7)}${'r.Brier'.padStart(8)}  ${'est.'.padStart(6)} ${'adm.'.padStart(6)}${['0-20', '20-40', '40-60', '60-80', '80-100'].map((b) => b.padStart(12)).join('')}`);

@@ -22,11 +22,11 @@ function UniversityStandIn() {
   return <h1>University page {useParams().name}</h1>;
 }
 
-/** The calculator at /rate-my-chances, with stand-ins for the pages it leads to. */
-export function renderCalculator(options: Parameters<typeof userEvent.setup>[0] = {}) {
+/** The calculator at /rate-my-chances (or the address given, with its query), with stand-ins for the pages it leads to. */
+export function renderCalculator(options: Parameters<typeof userEvent.setup>[0] = {}, address = '/rate-my-chances') {
   const user = userEvent.setup(options);
   const view = render(
-    <MemoryRouter initialEntries={['/rate-my-chances']}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route path="/rate-my-chances" element={<RateMyChancesPage />} />
         <Route path="/login" element={<h1>Login page</h1>} />

@@ -56,24 +56,85 @@ export type BatchChanceBody = Static<typeof BatchChanceBody>;
 export const BatchChanceRequest = Type.Composite([BatchChanceBody, ProgrammeChoice]);
 export type BatchChanceRequest = Static<typeof BatchChanceRequest>;
 
+/** The likely range of the estimate (percent): 80 % of the model's own uncertainty lies between low and high. */
+export const ProbabilityRange = Type.Object(
+  { low: Type.Number({ description: 'Percent, 2 to 98' }), high: Type.Number({ description: 'Percent, 2 to 98' }) },
+  {
+    description:
+      "The model's 80 % uncertainty interval around probability: fitted coefficients, the school's and the programme's adjustments, and how far admissions moved from one season to the next",
+  },
+);
+export type ProbabilityRange = Static<typeof ProbabilityRange>;
+
+const PROGRAMME_BASES = ['programme', 'field', 'university'] as const;
+
+/** What the estimate rests on at this university: counts only, never a decision or an applicant. */
+export const ChanceEvidence = Type.Object({
+  decisions: Type.Integer({
+    minimum: 0,
+    description: "Real admission decisions at this university at the applicant's degree level (both levels when none is given) the model learned from; counts below 20 are given as 0",
+  }),
+  inProgramme: Type.Integer({
+    minimum: 0,
+    description: 'Of the decisions at this university, those in the programme (programmeBasis "programme") or its field ("field"); 0 when no programme was given or fewer than 20',
+  }),
+  programmeBasis: Type.Union([StringEnum(PROGRAMME_BASES), Type.Null()], {
+    description:
+      'programme: 20 or more decisions here in the programme; field: fewer, so its field (CIP family) here stands in; university: fewer than 20 in the field here, so the estimate rests on the university at this level and the programme across universities; null: no programme given',
+  }),
+  ownAdjustment: Type.Boolean({ description: 'true: the university has its own adjustment, learned from its decisions; false: estimated from its profile alone' }),
+});
+export type ChanceEvidence = Static<typeof ChanceEvidence>;
+
 export const ChanceListItem = Type.Object({
   name: Type.String(),
   acceptanceRate: Type.Optional(Type.Number()),
-  // Beyond the SPEC: the detail page's slug and the applicant's estimated chance (percent), so each list item can link and explain its place.
+  // Beyond the SPEC: the detail page's slug, the applicant's estimated chance (percent) and its likely range, so each list item can link and explain its place.
   slug: Type.Optional(Type.String()),
   probability: Type.Optional(Type.Number({ description: 'Percent, 2 to 98' })),
-  evidence: Type.Object({
-    decisions: Type.Integer({ minimum: 0, description: 'Real admission decisions at this university (in the programme group, when one was given) the model learned from' }),
-  }),
+  probabilityRange: ProbabilityRange,
+  evidence: ChanceEvidence,
 });
 export type ChanceListItem = Static<typeof ChanceListItem>;
 
-/** Universities left out of the lists because the model learned from too few decisions there. */
+/** Candidate universities (those that award the programme at the level, when one is given) left out of the lists, and why. */
 export const ChanceLeftOut = Type.Object({
-  universities: Type.Integer({ minimum: 0, description: 'Candidate universities with fewer than minimumDecisions decisions' }),
+  universities: Type.Integer({ minimum: 0, description: 'Candidate universities with fewer than minimumDecisions real decisions at degreeLevel (both levels when null)' }),
   minimumDecisions: Type.Integer({ minimum: 1 }),
+  degreeLevel: Type.Union([StringEnum(['masters', 'phd'] as const), Type.Null()]),
 });
 export type ChanceLeftOut = Static<typeof ChanceLeftOut>;
+
+/** How the estimates read the programme asked for. */
+export const ProgrammeUse = Type.Object({
+  code: Type.String({ description: 'The CIP code asked for' }),
+  title: Type.String(),
+  usedCode: Type.Union([Type.String(), Type.Null()], { description: 'The CIP code whose decisions inform the estimates: the programme group, or its field; null when neither has 20 decisions' }),
+  usedTitle: Type.Union([Type.String(), Type.Null()]),
+  basis: StringEnum(['programme', 'field', 'none'] as const, {
+    description: 'programme: the programme (or the field asked for) has its own adjustment; field: too few decisions in the programme, its field stands in; none: too few in the field as well',
+  }),
+  decisions: Type.Integer({ minimum: 0, description: 'Real decisions across universities under usedCode (0 when none or fewer than 20)' }),
+});
+export type ProgrammeUse = Static<typeof ProgrammeUse>;
+
+/** What an estimate was for, so a page can say it beside the chance ("for a Master's in Computer Science, TOEFL 104, GPA 8.4/10"). */
+export const EstimateFor = Type.Object({
+  degreeLevel: Type.Union([StringEnum(['masters', 'phd'] as const), Type.Null()], { description: "null: the mix of GradAtlas users (80 % Master's) was assumed" }),
+  programme: Type.Union([ProgrammeUse, Type.Null()]),
+  gpa: Type.Union([Type.Object({ value: Type.Number(), scale: Type.Union([Type.Literal(4), Type.Literal(10)]), onFourPoints: Type.Number() }), Type.Null()]),
+  test: Type.Union([Type.Object({ type: StringEnum(['GRE', 'GMAT'] as const), score: Type.Number(), greTotal: Type.Number() }), Type.Null()]),
+  language: Type.Union([Type.Object({ type: StringEnum(['TOEFL', 'IELTS'] as const), score: Type.Number(), toefl: Type.Number() }), Type.Null()]),
+  seasons: Type.Object(
+    { first: Type.Integer(), latest: Type.Integer() },
+    { description: 'The seasons (calendar years) the model learned from; the estimate is for the season after the latest' },
+  ),
+});
+export type EstimateFor = Static<typeof EstimateFor>;
+
+/** The sentence every page shows beside each tier (defined once, in the API). */
+export const TierMeanings = Type.Object({ safe: Type.String(), moderate: Type.String(), ambitious: Type.String() });
+export type TierMeanings = Static<typeof TierMeanings>;
 
 export const GeneralChanceResponse = Type.Object({
   success: Type.Literal(true),
@@ -83,7 +144,13 @@ export const GeneralChanceResponse = Type.Object({
     ambitious: Type.Array(ChanceListItem),
   }),
   leftOut: ChanceLeftOut,
-  programmeGroup: Type.Union([Type.String(), Type.Null()], { description: 'CIP code of the programme group the estimates used, or null (none given, or one the model has too few decisions for)' }),
+  programmeGroup: Type.Union([Type.String(), Type.Null()], { description: 'CIP code whose decisions the estimates used (the programme group, or its field), or null (none given, or too few decisions)' }),
+  awardedUnder: Type.Union([Type.Object({ code: Type.String(), title: Type.String() }), Type.Null()], {
+    description:
+      'With a programme: the CIP code the listed universities awarded a degree under at the level (IPEDS): the programme, or a wider code when fewer than 10 of its awarders have decisions enough; null without a programme',
+  }),
+  estimateFor: EstimateFor,
+  tierMeanings: TierMeanings,
 });
 export type GeneralChanceResponse = Static<typeof GeneralChanceResponse>;
 
@@ -92,20 +159,6 @@ const RequirementFields = {
   yourScore: Nullable(Type.Number()),
   weight: Type.Number({ minimum: 0, maximum: 1 }),
 };
-
-/** The likely range of the estimate (percent): 80 % of the model's own uncertainty lies between low and high. */
-export const ProbabilityRange = Type.Object(
-  { low: Type.Number({ description: 'Percent, 2 to 98' }), high: Type.Number({ description: 'Percent, 2 to 98' }) },
-  { description: "The model's 80 % uncertainty interval around probability: fitted coefficients, the coming season's level and the school's own adjustment" },
-);
-export type ProbabilityRange = Static<typeof ProbabilityRange>;
-
-/** What the estimate rests on at this university: counts only, never a decision or an applicant. */
-export const ChanceEvidence = Type.Object({
-  decisions: Type.Integer({ minimum: 0, description: 'Real admission decisions at this university (in the programme group, when one was given) the model learned from; counts below 20 are given as 0' }),
-  ownAdjustment: Type.Boolean({ description: 'true: the university has its own adjustment, learned from its decisions; false: estimated from its profile alone' }),
-});
-export type ChanceEvidence = Static<typeof ChanceEvidence>;
 
 /** One figure admitted applicants reported: median and middle half, how many posted it, over which seasons. */
 export const ReportedFigure = Type.Object({
@@ -120,7 +173,7 @@ export type ReportedFigure = Static<typeof ReportedFigure>;
 
 /** What admitted applicants reported on The GradCafe, at the university or in the programme group there; never a requirement. */
 export const AdmittedProfile = Type.Object({
-  programmeGroup: Type.Union([Type.String(), Type.Null()], { description: 'CIP code when the figures are the programme group\'s at this university, null when the university\'s' }),
+  programmeGroup: Type.Union([Type.String(), Type.Null()], { description: 'CIP code when the figures are the programme group\'s or the field\'s at this university, null when the university\'s' }),
   gpa: Type.Union([ReportedFigure, Type.Null()], { description: 'GPA on 4 points; null when fewer than 20 admits posted one' }),
   gre: Type.Union([ReportedFigure, Type.Null()], { description: 'GRE total (verbal + quantitative); null when fewer than 20 admits posted one' }),
 });
@@ -145,7 +198,7 @@ export const SpecificAnalysis = Type.Object({
 });
 export type SpecificAnalysis = Static<typeof SpecificAnalysis>;
 
-export const SpecificChanceResponse = Type.Object({ success: Type.Literal(true), analysis: SpecificAnalysis });
+export const SpecificChanceResponse = Type.Object({ success: Type.Literal(true), analysis: SpecificAnalysis, estimateFor: EstimateFor, tierMeanings: TierMeanings });
 export type SpecificChanceResponse = Static<typeof SpecificChanceResponse>;
 
 const BatchFound = Type.Object({
@@ -159,15 +212,20 @@ const BatchNotFound = Type.Object({ universityName: Type.String(), found: Type.L
 export const BatchChanceResult = Type.Union([BatchFound, BatchNotFound]);
 export type BatchChanceResult = Static<typeof BatchChanceResult>;
 
-/** One result per asked name, in the order asked: the specific analysis's fields, or why there is none. */
-export const BatchChanceResponse = Type.Object({ success: Type.Literal(true), results: Type.Array(BatchChanceResult) });
+/** One result per asked name, in the order asked: the specific analysis's fields, or why there is none; what the estimates were for, once. */
+export const BatchChanceResponse = Type.Object({ success: Type.Literal(true), results: Type.Array(BatchChanceResult), estimateFor: EstimateFor, tierMeanings: TierMeanings });
 export type BatchChanceResponse = Static<typeof BatchChanceResponse>;
 
-/** A calculator input problem: every problem listed, plus a joined message. */
+/** The request fields a calculator input problem can be about. */
+export const CHANCE_INPUT_FIELDS = ['testType', 'testScore', 'languageTest', 'languageScore', 'gpa', 'degreeLevel', 'programCode', 'country', 'universityName', 'universityNames'] as const;
+export type ChanceInputField = (typeof CHANCE_INPUT_FIELDS)[number];
+
+/** A calculator input problem: every problem listed, plus a joined message; each problem about one field names it, so a form can show it there. */
 export const ChanceErrorResponse = Type.Object({
   success: Type.Literal(false),
   errors: Type.Array(Type.String()),
   message: Type.String(),
+  fieldErrors: Type.Optional(Type.Array(Type.Object({ field: StringEnum(CHANCE_INPUT_FIELDS), message: Type.String() }))),
 });
 export type ChanceErrorResponse = Static<typeof ChanceErrorResponse>;
 

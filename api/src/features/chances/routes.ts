@@ -11,11 +11,15 @@ import {
   GeneralChanceResponse,
   SpecificChanceRequest,
   SpecificChanceResponse,
+  type ChanceInputField,
   type ChanceListItem,
 } from '@gradatlas/shared/contracts';
 import { searchForm } from '../../lib/search-text';
 import { MIN_SHOWN_COUNT } from './model/admission-model';
-import { analyseSchool, hasEvidence, programmeGroupFor, type SpecificAnalysis, validateChanceBody } from './model/model';
+import { estimateFor, programmeUse, titled, type ProgrammeTitle } from './model/estimate-for';
+import { analyseSchool, hasEvidence, type SchoolProfile, type SpecificAnalysis, validateChanceBody } from './model/model';
+import { TIER_MEANINGS } from './model/tiers';
+import { fieldOfMessage } from './model/validation';
 import { generalCandidates, type ProgramAwarders } from './general-candidates';
 import type { ChanceCategory, ChanceMode } from './model/types';
 import { type SchoolProfiles } from './school-profiles';
@@ -35,6 +39,8 @@ export interface ChanceRouteOptions {
   authenticate: preHandlerAsyncHookHandler;
   /** Who awards a programme: with a programme chosen, the general mode considers only them. */
   programAwarders?: ProgramAwarders;
+  /** A CIP code's title, so each answer can name the programme its estimates were for. */
+  programTitle?: ProgrammeTitle;
 }
 
 /** SPEC section 9: calculator suggestions need more than 2 characters; at most 6. */
@@ -46,8 +52,14 @@ export const GENERAL_LIST_LIMIT = 10;
 export const unknownUniversityMessage = (name: string) =>
   `We could not find a university named "${name}". Choose one from the suggestions.`;
 
+/** Each problem about one field, named, so the form can show it beside that field. */
+const fieldErrors = (errors: string[]) => errors.flatMap((message) => {
+  const field = fieldOfMessage(message);
+  return field ? [{ field, message }] : [];
+});
+
 class ChanceInputError extends Error {
-  constructor(readonly errors: string[]) {
+  constructor(readonly errors: string[], readonly fields: Array<{ field: ChanceInputField; message: string }> = fieldErrors(errors)) {
     super(errors.join(' '));
   }
 }
@@ -67,9 +79,11 @@ const listItem = (analysis: SpecificAnalysis, slug: string): ChanceListItem => (
   name: analysis.university,
   slug,
   probability: analysis.probability,
+  probabilityRange: analysis.probabilityRange,
   ...(analysis.acceptanceRate === undefined ? {} : { acceptanceRate: analysis.acceptanceRate }),
-  evidence: { decisions: analysis.evidence.decisions },
+  evidence: analysis.evidence,
 });
+
 
 /**
  * Orders one band by fit to the applicant: the highest estimated chance first;
@@ -80,11 +94,12 @@ const byFit = (a: { analysis: SpecificAnalysis }, b: { analysis: SpecificAnalysi
 
 export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions): void {
   const { universities, profiles, authenticate } = options;
+  const title: ProgrammeTitle = options.programTitle ?? (() => undefined);
 
   app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ChanceInputError) {
-        return reply.code(400).send({ success: false, errors: error.errors, message: error.message });
+        return reply.code(400).send({ success: false, errors: error.errors, message: error.message, fieldErrors: error.fields });
       }
       // Other 400s (malformed JSON, an empty body) must match the same 400 schema, which needs `errors`.
       if (error.statusCode === 400) {
@@ -117,9 +132,11 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
         const { input, country } = checked(request, 'general');
         const bands = { safe: [], moderate: [], ambitious: [] } as Record<ChanceCategory, Array<{ analysis: SpecificAnalysis; slug: string }>>;
         let leftOut = 0;
-        for (const school of await generalCandidates(profiles, { country: country ?? 'All', input }, options.programAwarders)) {
-          // A tier is a recommendation: only where the model learned from enough real decisions (for the programme, when given).
-          if (!hasEvidence(input, school)) {
+        // A tier is a recommendation: only where the model learned from enough real decisions at the school, at the applicant's level.
+        const placeable = (school: SchoolProfile) => hasEvidence(input, school);
+        const candidates = await generalCandidates(profiles, { country: country ?? 'All', input }, options.programAwarders, placeable);
+        for (const school of candidates.schools) {
+          if (!placeable(school)) {
             leftOut += 1;
             continue;
           }
@@ -130,8 +147,11 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
         return {
           success: true,
           results: { safe: top('safe'), moderate: top('moderate'), ambitious: top('ambitious') },
-          leftOut: { universities: leftOut, minimumDecisions: MIN_SHOWN_COUNT },
-          programmeGroup: programmeGroupFor(input),
+          leftOut: { universities: leftOut, minimumDecisions: MIN_SHOWN_COUNT, degreeLevel: input.degreeLevel },
+          programmeGroup: programmeUse(input, title)?.usedCode ?? null,
+          awardedUnder: candidates.awardedUnder === null ? null : titled(title, candidates.awardedUnder),
+          estimateFor: estimateFor(input, title),
+          tierMeanings: TIER_MEANINGS,
         };
       },
     );
@@ -147,8 +167,8 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
         const { input, universityName } = checked(request, 'specific');
         const name = universityName ?? '';
         const school = await profiles.findByName(name);
-        if (!school) throw new ChanceInputError([unknownUniversityMessage(name)]);
-        return { success: true, analysis: analyseSchool(input, school) };
+        if (!school) throw new ChanceInputError([unknownUniversityMessage(name)], [{ field: 'universityName', message: unknownUniversityMessage(name) }]);
+        return { success: true, analysis: analyseSchool(input, school), estimateFor: estimateFor(input, title), tierMeanings: TIER_MEANINGS };
       },
     );
 
@@ -168,7 +188,7 @@ export function chanceRoutes(app: FastifyInstance, options: ChanceRouteOptions):
           if (!school) return { universityName, found: false, error: unknownUniversityMessage(universityName) };
           return { universityName, found: true, slug: school.slug, ...analyseSchool(input, school) };
         });
-        return { success: true, results };
+        return { success: true, results, estimateFor: estimateFor(input, title), tierMeanings: TIER_MEANINGS };
       },
     );
   });

@@ -16,8 +16,10 @@
  *            + size  * (ln graduate students - centre)
  *            + world * (world-ranking standing 0-1 - centre)
  *            + one partially pooled adjustment per group the decision belongs to (GROUP_LEVELS):
- *              the programme group, it at the degree level, the school, the school at the degree
- *              level, the school in the programme group; 0 for a group without enough decisions.
+ *              the field (CIP family), it at the degree level, the programme inside the field
+ *              (pulled towards the field's), it at the degree level, the school, the school at
+ *              the degree level, the field at the school, the programme at the school (pulled
+ *              towards the field's there); 0 for a group without enough decisions.
  */
 import { resolveCipGroup } from '../../../lib/cip-codes';
 
@@ -27,9 +29,36 @@ export type FeatureName = (typeof FEATURE_NAMES)[number];
 export const SCORE_FEATURES: readonly FeatureName[] = ['gpa', 'gre', 'toefl'];
 export type CovarianceTerm = 'intercept' | FeatureName;
 
-/** The groups that get their own adjustment, keyed as groupKeys says. */
-export const GROUP_LEVELS = ['programme', 'programmeLevel', 'school', 'schoolLevel', 'schoolProgramme'] as const;
+/**
+ * The groups that get their own adjustment, keyed as groupKeys says. A
+ * programme's adjustment is its distance from its field's, so a programme
+ * with few decisions stays near its field.
+ */
+export const GROUP_LEVELS = ['field', 'fieldLevel', 'programme', 'programmeLevel', 'school', 'schoolLevel', 'schoolField', 'schoolProgramme'] as const;
 export type GroupLevel = (typeof GROUP_LEVELS)[number];
+
+/** Decisions counted per group for the evidence an estimate shows (only counts of at least MIN_SHOWN_COUNT are kept). */
+export const COUNTED_LEVELS = ['field', 'programme', 'school', 'schoolLevel', 'schoolField', 'schoolProgramme'] as const;
+export type CountedLevel = (typeof COUNTED_LEVELS)[number];
+
+/**
+ * Estimates learned from past seasons spread too far when they meet a new
+ * season (a school's record carries over only in part): the estimate's
+ * log-odds are centre + slope × (fitted log-odds - centre). The slope is
+ * measured on the latest season a fit without it had not seen; the centre is
+ * the mean fitted log-odds of the latest season's decisions, so an average
+ * applicant's estimate does not move.
+ */
+export interface Calibration {
+  slope: number;
+  centre: number;
+}
+
+/** A programme as the model reads it: its field (CIP family) and, when the model knows one narrower, its programme group. */
+export interface ProgrammeKeys {
+  field: string;
+  programme: string | null;
+}
 
 /** A partially pooled adjustment in log-odds, with its standard error. */
 export interface Adjustment {
@@ -44,22 +73,25 @@ export interface AdmissionModel {
   /** Covariance of the fitted intercept and coefficients (inverse information), rows and columns in covarianceTerms order. */
   covarianceTerms: CovarianceTerm[];
   covariance: number[][];
-  /** How far (log-odds) the admitted share moves from one season to the next: the forecast level is uncertain by this much. */
-  seasonLevelSd: number;
+  /** How far (log-odds) the level moves from one season to the next, by degree level: the forecast level is uncertain by this much. */
+  seasonMovementSd: Record<DegreeLevel, number>;
+  /** How the fitted log-odds are drawn together, by degree level, as measured on the latest season the fit before had not seen (calibratedLogOdds). */
+  calibration: Record<DegreeLevel, Calibration>;
   /** Spread (root mean square) of each level's fitted adjustments, log-odds: how far a group without its own may sit; 0 for a level not used. */
   adjustmentSd: Record<GroupLevel, number>;
   /** The adjustments, by level and group key; a group is here only with enough decisions of its own. */
   adjustments: Record<GroupLevel, Record<string, Adjustment>>;
-  /** CIP codes (families and series) of the programme groups the model knows. */
+  /** CIP codes narrower than a family (series, or programmes) with enough decisions to be programme groups of their own. */
   programmeGroups: string[];
-  /** Real decisions the model was fitted on, per school and per school|programme group; only counts of at least MIN_SHOWN_COUNT. */
-  decisions: { school: Record<string, number>; schoolProgramme: Record<string, number> };
+  /** Real decisions the model was fitted on, per group (keys as groupKeys); only counts of at least MIN_SHOWN_COUNT. */
+  decisions: Record<CountedLevel, Record<string, number>>;
   /** Share of Master's applicants assumed when the applicant gives no degree level. */
   mastersShareWithoutDegreeLevel: number;
-  /** Category cut-offs in percent, chosen on the fitted seasons (docs). */
-  safeFromPercent: number;
-  moderateFromPercent: number;
+  /** The first and the latest season fitted (calendar years; the latest one's level is carried to the coming season). */
+  seasons: { first: number; latest: number };
 }
+
+export type DegreeLevel = 'masters' | 'phd';
 
 /** No count, adjustment or profile from fewer decisions than this is kept or shown: fewer could point at a poster. */
 export const MIN_SHOWN_COUNT = 20;
@@ -119,53 +151,62 @@ function centred(model: AdmissionModel, values: Record<FeatureName, number | nul
   return Object.fromEntries(FEATURE_NAMES.map((n) => [n, values[n] === null ? 0 : (values[n] as number) - model.centres[n]])) as Record<FeatureName, number>;
 }
 
-const levelName = (phd: 0 | 1) => (phd ? 'phd' : 'masters');
+export const levelName = (phd: 0 | 1): DegreeLevel => (phd ? 'phd' : 'masters');
 
 /** The key of each group a decision belongs to (null: it belongs to none at that level). */
-export function groupKeys(slug: string | null, programme: string | null, phd: 0 | 1): Record<GroupLevel, string | null> {
+export function groupKeys(slug: string | null, programme: ProgrammeKeys | null, phd: 0 | 1): Record<GroupLevel, string | null> {
+  const field = programme?.field ?? null;
+  const group = programme?.programme ?? null;
+  const at = (key: string | null) => (slug === null || key === null ? null : `${slug}|${key}`);
   return {
-    programme,
-    programmeLevel: programme === null ? null : `${programme}|${levelName(phd)}`,
+    field,
+    fieldLevel: field === null ? null : `${field}|${levelName(phd)}`,
+    programme: group,
+    programmeLevel: group === null ? null : `${group}|${levelName(phd)}`,
     school: slug,
-    schoolLevel: slug === null ? null : `${slug}|${levelName(phd)}`,
-    schoolProgramme: slug === null || programme === null ? null : `${slug}|${programme}`,
+    schoolLevel: at(levelName(phd)),
+    schoolField: at(field),
+    schoolProgramme: at(group),
   };
 }
 
-/** The model's programme group for a CIP code of any length (by prefix: a programme → its series or family), or null. */
-export function programmeGroupOf(model: AdmissionModel, code: string | null): string | null {
-  return code === null ? null : resolveCipGroup(code, model.programmeGroups);
+/**
+ * How the model reads a CIP code of any length: its field (the 2-digit
+ * family) and the narrowest programme group inside the field that contains
+ * it (by prefix: "11.0701" → "11.07"), or none. A family ("11") has no
+ * programme group: it is the field as a whole. Null for no code.
+ */
+export function programmeKeysOf(model: AdmissionModel, code: string | null): ProgrammeKeys | null {
+  if (code === null) return null;
+  return { field: code.slice(0, 2), programme: resolveCipGroup(code, model.programmeGroups) };
 }
 
-/** Real decisions behind an estimate at this school (in the programme group when one is given); 0 below MIN_SHOWN_COUNT. */
-export function decisionsAt(model: AdmissionModel, slug: string | null, programme: string | null): number {
-  if (slug === null) return 0;
-  return (programme === null ? model.decisions.school[slug] : model.decisions.schoolProgramme[`${slug}|${programme}`]) ?? 0;
-}
-
-/** True when the school itself has an adjustment learned from its own decisions. */
-export function hasOwnAdjustment(model: AdmissionModel, slug: string | null): boolean {
-  return slug !== null && model.adjustments.school[slug] !== undefined;
-}
-
-/** Log-odds of admission for one degree level (phd: 0 Master's, 1 PhD); `programme` is a group of the model or null. */
-export function logOdds(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1, programme: string | null = null): number {
+/** Log-odds of admission for one degree level (phd: 0 Master's, 1 PhD); `programme` as programmeKeysOf reads it, or null. */
+export function logOdds(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1, programme: ProgrammeKeys | null = null): number {
   const x = centred(model, featureValues(applicant, school, phd));
   const shared = FEATURE_NAMES.reduce((sum, name) => sum + model.coefficients[name] * x[name], model.intercept);
   const keys = groupKeys(school.slug, programme, phd);
   return GROUP_LEVELS.reduce((sum, level) => sum + (keys[level] === null ? 0 : (model.adjustments[level][keys[level]]?.value ?? 0)), shared);
 }
 
+/** The estimate's log-odds: the fitted log-odds drawn towards the degree level's centre by its calibration slope. */
+export function calibratedLogOdds(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1, programme: ProgrammeKeys | null = null): number {
+  const { slope, centre } = model.calibration[levelName(phd)];
+  return centre + slope * (logOdds(model, applicant, school, phd, programme) - centre);
+}
+
 /**
- * Variance of that log-odds from what the model does not know: the fitted
- * coefficients (x' Σ x; TOEFL's effect is a fixed multiple of GRE's, so it
- * moves with GRE's column), the level of the coming season, and each group's
- * adjustment (its standard error, or the whole spread of such adjustments
- * when the group has none of its own or is not known, as a programme not given).
+ * Variance of the estimate's log-odds from what the model does not know: the
+ * fitted coefficients (x' Σ x; TOEFL's effect is a fixed multiple of GRE's,
+ * so it moves with GRE's column) and each group's adjustment (its standard
+ * error, or the whole spread of such adjustments when the group has none of
+ * its own or is not known, as a programme not given), both drawn in by the
+ * calibration slope; then how far this degree level's admissions moved from
+ * one season to the next, since the coming season's level is not known.
  * The parts are added as if independent: the adjustments were fitted with the
  * coefficients held fixed, so their covariance with them is not estimated.
  */
-export function logOddsVariance(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1, programme: string | null = null): number {
+export function logOddsVariance(model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, phd: 0 | 1, programme: ProgrammeKeys | null = null): number {
   const x = centred(model, featureValues(applicant, school, phd));
   const toeflPerGre = model.coefficients.gre > 0 ? model.coefficients.toefl / model.coefficients.gre : 0;
   const column = (term: CovarianceTerm) => (term === 'intercept' ? 1 : term === 'gre' ? x.gre + toeflPerGre * x.toefl : x[term]);
@@ -177,13 +218,14 @@ export function logOddsVariance(model: AdmissionModel, applicant: ApplicantFigur
     const own = keys[level] === null ? undefined : model.adjustments[level][keys[level]];
     return sum + (own?.sd ?? model.adjustmentSd[level]) ** 2;
   }, 0);
-  return Math.max(0, coefficientVariance) + model.seasonLevelSd ** 2 + groupVariance;
+  const level = levelName(phd);
+  return model.calibration[level].slope ** 2 * (Math.max(0, coefficientVariance) + groupVariance) + model.seasonMovementSd[level] ** 2;
 }
 
 /** Normal quantile of the "likely" range: 80 % of the model's uncertainty lies between low and high. */
 export const LIKELY_RANGE_Z = 1.2816;
 
-const mixed = (model: AdmissionModel, degreeLevel: 'masters' | 'phd' | null, at: (phd: 0 | 1) => number) => {
+const mixed = (model: AdmissionModel, degreeLevel: DegreeLevel | null, at: (phd: 0 | 1) => number) => {
   if (degreeLevel === 'masters') return at(0);
   if (degreeLevel === 'phd') return at(1);
   const share = model.mastersShareWithoutDegreeLevel;
@@ -197,16 +239,16 @@ const mixed = (model: AdmissionModel, degreeLevel: 'masters' | 'phd' | null, at:
  * score, so the mix does too.
  */
 export function admissionProbability(
-  model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, degreeLevel: 'masters' | 'phd' | null, programme: string | null = null,
+  model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, degreeLevel: DegreeLevel | null, programme: ProgrammeKeys | null = null,
 ): number {
-  return mixed(model, degreeLevel, (phd) => logistic(logOdds(model, applicant, school, phd, programme)));
+  return mixed(model, degreeLevel, (phd) => logistic(calibratedLogOdds(model, applicant, school, phd, programme)));
 }
 
 /** The likely range (0-1) around admissionProbability: the log-odds ± z standard deviations, mixed the same way. */
 export function admissionRange(
-  model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, degreeLevel: 'masters' | 'phd' | null, programme: string | null = null,
+  model: AdmissionModel, applicant: ApplicantFigures, school: SchoolFigures, degreeLevel: DegreeLevel | null, programme: ProgrammeKeys | null = null,
 ) {
   const bound = (sign: 1 | -1) => (phd: 0 | 1) =>
-    logistic(logOdds(model, applicant, school, phd, programme) + sign * LIKELY_RANGE_Z * Math.sqrt(logOddsVariance(model, applicant, school, phd, programme)));
+    logistic(calibratedLogOdds(model, applicant, school, phd, programme) + sign * LIKELY_RANGE_Z * Math.sqrt(logOddsVariance(model, applicant, school, phd, programme)));
   return { low: mixed(model, degreeLevel, bound(-1)), high: mixed(model, degreeLevel, bound(1)) };
 }

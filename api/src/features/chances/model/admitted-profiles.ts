@@ -6,6 +6,7 @@
  * posted are kept. These are what admits reported, not a university's
  * requirement or an average it publishes.
  */
+import type { ProgrammeKeys } from './admission-model';
 import profiles from './admitted-profiles.json';
 
 export interface ReportedFigure {
@@ -26,10 +27,16 @@ export interface AdmittedProfile {
 
 const PROFILES: Record<string, AdmittedProfile> = profiles.profiles;
 
-/** The profile of the programme group at this university when it has one, else the university's; null when neither has enough admits. */
-export function admittedProfileFor(slug: string, programme: string | null): (AdmittedProfile & { programme: string | null }) | null {
-  const inProgramme = programme === null ? undefined : PROFILES[`${slug}|${programme}`];
-  if (inProgramme) return { ...inProgramme, programme };
+/**
+ * The narrowest profile with enough admits: the programme group's at this
+ * university, else its field's there, else the university's; `programme`
+ * names the CIP code it is for (null: the university's). Null when none has enough.
+ */
+export function admittedProfileFor(slug: string, programme: ProgrammeKeys | null): (AdmittedProfile & { programme: string | null }) | null {
+  for (const code of [programme?.programme ?? null, programme?.field ?? null]) {
+    const found = code === null ? undefined : PROFILES[`${slug}|${code}`];
+    if (found) return { ...found, programme: code };
+  }
   const overall = PROFILES[slug];
   return overall ? { ...overall, programme: null } : null;
 }

@@ -1,8 +1,8 @@
 import { MIN_SHOWN_COUNT, logOddsVariance } from './admission-model';
 import { admittedProfileFor } from './admitted-profiles';
 import { ADMISSION_MODEL } from './fitted-model';
-import { MODERATE_FROM_PERCENT, SAFE_FROM_PERCENT } from './constants';
-import { analyseSchool, applicantFigures, categorise, hasEvidence, probabilityPercent, type ChanceInput, type SchoolProfile } from './model';
+import { analyseSchool, applicantFigures, hasEvidence, probabilityPercent, type ChanceInput, type SchoolProfile } from './model';
+import { chanceTier } from './tiers';
 
 const school: SchoolProfile = {
   name: 'Example University',
@@ -23,24 +23,12 @@ const schoolsWithOwn = () =>
 const pooledSlug = schoolsWithOwn().find((s) => Math.abs(s.adjustment.value) > 0.05)!.slug;
 const mostDecisions = schoolsWithOwn().at(-1)!;
 
-describe('categorise', () => {
-  it('uses the cut-offs chosen on real decisions', () => {
-    expect(SAFE_FROM_PERCENT).toBeGreaterThan(MODERATE_FROM_PERCENT);
-    expect(categorise(98)).toBe('safe');
-    expect(categorise(SAFE_FROM_PERCENT)).toBe('safe');
-    expect(categorise(SAFE_FROM_PERCENT - 0.1)).toBe('moderate');
-    expect(categorise(MODERATE_FROM_PERCENT)).toBe('moderate');
-    expect(categorise(MODERATE_FROM_PERCENT - 0.1)).toBe('ambitious');
-    expect(categorise(2)).toBe('ambitious');
-  });
-});
-
 describe('analyseSchool', () => {
   it('gives a probability, its category and the school\'s rate', () => {
     const analysis = analyseSchool(applicant, school);
     expect(analysis.probability).toBeGreaterThan(2);
     expect(analysis.probability).toBeLessThan(98);
-    expect(analysis.category).toBe(categorise(analysis.probability));
+    expect(analysis.category).toBe(chanceTier(analysis.probability, analysis.probabilityRange));
     expect(analysis.acceptanceRate).toBe(30);
   });
 
@@ -136,27 +124,30 @@ describe('what admitted applicants reported', () => {
 });
 
 describe('the programme', () => {
-  const group = ADMISSION_MODEL.programmeGroups.find((code) => code.length === 5 && ADMISSION_MODEL.adjustments.programme[code])!;
+  // A programme group whose own adjustment (at the Master's level too) moves it visibly from its field.
+  const offsetOf = (code: string) => ADMISSION_MODEL.adjustments.programme[code]!.value + (ADMISSION_MODEL.adjustments.programmeLevel[`${code}|masters`]?.value ?? 0);
+  const group = ADMISSION_MODEL.programmeGroups.find((code) => code.length === 5 && ADMISSION_MODEL.adjustments.programme[code] && Math.abs(offsetOf(code)) > 0.1)!;
   const programme = { ...applicant, degreeLevel: 'masters' as const, programCode: group };
 
-  it('moves the estimate by the programme group\'s own adjustment', () => {
-    const offset = ADMISSION_MODEL.adjustments.programme[group]!.value;
+  it("moves the estimate from its field's by the programme group's own adjustment", () => {
     const withProgramme = probabilityPercent(programme, school);
-    const without = probabilityPercent({ ...programme, programCode: null }, school);
-    expect(Math.sign(withProgramme - without)).toBe(Math.sign(offset));
+    const fieldOnly = probabilityPercent({ ...programme, programCode: group.slice(0, 2) }, school);
+    expect(Math.sign(withProgramme - fieldOnly)).toBe(Math.sign(offsetOf(group)));
   });
 
   it('resolves a 6-digit code to its series by prefix', () => {
     expect(probabilityPercent({ ...programme, programCode: `${group}01` }, school)).toBe(probabilityPercent(programme, school));
   });
 
-  it('counts the decisions in the programme group at the school, and tiers only with enough', () => {
-    const [key, count] = Object.entries(ADMISSION_MODEL.decisions.schoolProgramme).find(([k]) => k.endsWith(`|${group}`))!;
+  it("counts the decisions at the school at the applicant's level and those in the programme there, and tiers only with enough", () => {
+    const [key, count] = Object.entries(ADMISSION_MODEL.decisions.schoolProgramme).find(([k]) => k.endsWith(`|${group}`) && ADMISSION_MODEL.decisions.schoolLevel[`${k.split('|')[0]}|masters`])!;
     const slug = key.split('|')[0]!;
-    expect(analyseSchool(programme, { ...school, slug }).evidence.decisions).toBe(count);
+    const atLevel = ADMISSION_MODEL.decisions.schoolLevel[`${slug}|masters`]!;
+    expect(analyseSchool(programme, { ...school, slug }).evidence).toMatchObject({ decisions: atLevel, inProgramme: count, programmeBasis: 'programme' });
     expect(hasEvidence(programme, { ...school, slug })).toBe(true);
     expect(hasEvidence(programme, school)).toBe(false);
-    expect(analyseSchool({ ...programme, programCode: '99' }, { ...school, slug }).evidence.decisions).toBe(0);
+    // A field with no decisions: the university's record at the level still informs it.
+    expect(analyseSchool({ ...programme, programCode: '99' }, { ...school, slug }).evidence).toMatchObject({ decisions: atLevel, inProgramme: 0, programmeBasis: 'university' });
   });
 });
 
@@ -189,8 +180,8 @@ describe('the likely range and the evidence', () => {
   });
 
   it('counts the decisions and says whether the school has its own adjustment', () => {
-    expect(analyseSchool(applicant, { ...school, slug: mostDecisions.slug }).evidence).toEqual({ decisions: mostDecisions.decisions, ownAdjustment: true });
-    expect(analyseSchool(applicant, { ...school, slug: 'no-decisions-here' }).evidence).toEqual({ decisions: 0, ownAdjustment: false });
+    expect(analyseSchool(applicant, { ...school, slug: mostDecisions.slug }).evidence).toEqual({ decisions: mostDecisions.decisions, inProgramme: 0, programmeBasis: null, ownAdjustment: true });
+    expect(analyseSchool(applicant, { ...school, slug: 'no-decisions-here' }).evidence).toEqual({ decisions: 0, inProgramme: 0, programmeBasis: null, ownAdjustment: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { BATCH_NAME_LIMIT, BATCH_NAME_MAX_LENGTH } from '@gradatlas/shared/contracts';
+import { BATCH_NAME_LIMIT, BATCH_NAME_MAX_LENGTH, type ChanceInputField } from '@gradatlas/shared/contracts';
 import { isCipCode } from '../../../lib/cip-codes';
 import { isClassicGmat, toFocusGmat } from './conversions';
 import type { ChanceCountry, ChanceInput, ChanceMode, DegreeLevel, LanguageTest, TestType, ValidationResult } from './types';
@@ -27,6 +27,36 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 const M = VALIDATION_MESSAGES;
+
+/** The request field each message is about (the body as a whole is about none). */
+const MESSAGE_FIELDS: Record<keyof typeof VALIDATION_MESSAGES, ChanceInputField | null> = {
+  body: null,
+  testType: 'testType',
+  testScoreNumber: 'testScore',
+  testScoreMissing: 'testScore',
+  testTypeMissing: 'testType',
+  greRange: 'testScore',
+  gmatRange: 'testScore',
+  languageTest: 'languageTest',
+  languageScoreNumber: 'languageScore',
+  toeflRange: 'languageScore',
+  ieltsRange: 'languageScore',
+  gpaNumber: 'gpa',
+  gpaRange: 'gpa',
+  country: 'country',
+  universityName: 'universityName',
+  universityNames: 'universityNames',
+  tooManyNames: 'universityNames',
+  universityNameInList: 'universityNames',
+  degreeLevel: 'degreeLevel',
+  programCode: 'programCode',
+};
+
+/** The field a validation message is about, or null (the body as a whole, or a message of the schema). */
+export function fieldOfMessage(message: string): ChanceInputField | null {
+  const key = (Object.keys(M) as Array<keyof typeof M>).find((name) => M[name] === message);
+  return key ? MESSAGE_FIELDS[key] : null;
+}
 const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 type Parsed = { kind: 'absent' } | { kind: 'number'; value: number } | { kind: 'invalid' };

@@ -17,7 +17,24 @@ it('sends the chosen programme code in both modes, and nothing when none is chos
   expect(api.bodiesTo(GENERAL_URL)[1]).not.toHaveProperty('programCode');
 });
 
-it('gives the lists with the count of universities left out', async () => {
+it('gives the lists with the count of universities left out, which they award, and what the estimates were for', async () => {
   fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
-  expect(await calculateGeneral(inputs)).toEqual({ results: GENERAL_ANSWER.results, leftOut: { universities: 843, minimumDecisions: 20 } });
+  expect(await calculateGeneral(inputs)).toEqual({
+    results: GENERAL_ANSWER.results,
+    leftOut: { universities: 843, minimumDecisions: 20, degreeLevel: 'masters' },
+    awardedUnder: GENERAL_ANSWER.awardedUnder,
+    estimateFor: GENERAL_ANSWER.estimateFor,
+    tierMeanings: GENERAL_ANSWER.tierMeanings,
+  });
+});
+
+it('reads an answer without the context parts as saying nothing about them', async () => {
+  fakeApi({ [GENERAL_URL]: () => ok({ success: true, results: GENERAL_ANSWER.results, leftOut: { universities: 3, minimumDecisions: 20 }, estimateFor: { seasons: null } }) });
+  expect(await calculateGeneral(inputs)).toEqual({
+    results: GENERAL_ANSWER.results,
+    leftOut: { universities: 3, minimumDecisions: 20, degreeLevel: null },
+    awardedUnder: null,
+    estimateFor: null,
+    tierMeanings: null,
+  });
 });

@@ -70,3 +70,79 @@ it('sends the student to /login when the calculation answers 401', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
   expect(useSessionStore.getState().status).toBe('guest');
 });
+
+describe('each problem beside its field', () => {
+  const IELTS_RANGE = 'IELTS score must be between 0 and 9 in steps of 0.5';
+  const GPA_RANGE = 'GPA must be above 0 and at most 10 (4-point or 10-point scale)';
+  const refused = (fieldErrors: Array<{ field: string; message: string }>) => ({
+    status: 400,
+    data: { success: false, errors: fieldErrors.map((e) => e.message), message: fieldErrors.map((e) => e.message).join(' '), fieldErrors },
+  });
+
+  it('marks the field invalid and reads its problem as its description', async () => {
+    fakeApi({ [GENERAL_URL]: () => refused([{ field: 'gpa', message: GPA_RANGE }]) });
+    const { user } = renderCalculator();
+    await user.type(screen.getByRole('spinbutton', { name: 'GPA' }), '12');
+    await user.click(calculate());
+    await screen.findByRole('alert');
+
+    const gpa = screen.getByRole('spinbutton', { name: 'GPA' });
+    expect(gpa).toHaveAttribute('aria-invalid', 'true');
+    expect(gpa).toHaveAccessibleDescription(expect.stringContaining(GPA_RANGE));
+    // Other fields are not marked.
+    expect(screen.getByRole('spinbutton', { name: /Language score/ })).not.toHaveAttribute('aria-invalid');
+
+    // Changing the field settles its problem.
+    await user.clear(gpa);
+    await user.type(gpa, '3.4');
+    expect(gpa).not.toHaveAttribute('aria-invalid');
+    expect(gpa).not.toHaveAccessibleDescription(expect.stringContaining(GPA_RANGE));
+  });
+
+  it('asks "Did you mean TOEFL?" for a TOEFL-sized score typed with IELTS, and switches in one tap', async () => {
+    const api = fakeApi({ [GENERAL_URL]: () => refused([{ field: 'languageScore', message: IELTS_RANGE }]) });
+    const { user } = renderCalculator();
+    // IELTS stays the default (SPEC section 9).
+    expect(screen.getByRole('combobox', { name: 'Language test' })).toHaveValue('IELTS');
+    await user.type(screen.getByRole('spinbutton', { name: 'Language score (IELTS)' }), '104');
+    await user.click(calculate());
+    await screen.findByRole('alert');
+
+    const score = screen.getByRole('spinbutton', { name: 'Language score (IELTS)' });
+    expect(score).toHaveAttribute('aria-invalid', 'true');
+    expect(score).toHaveAccessibleDescription('IELTS scores run from 0 to 9. Did you mean TOEFL 104?');
+    await user.click(screen.getByRole('button', { name: 'Yes, switch to TOEFL' }));
+
+    expect(screen.getByRole('combobox', { name: 'Language test' })).toHaveValue('TOEFL');
+    const toefl = screen.getByRole('spinbutton', { name: 'Language score (TOEFL)' });
+    expect(toefl).toHaveValue(104);
+    expect(toefl).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('button', { name: 'Yes, switch to TOEFL' })).not.toBeInTheDocument();
+    expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ languageTest: 'IELTS', languageScore: 104 });
+  });
+
+  it('shows an IELTS problem that is no TOEFL score as the server says it, with no question', async () => {
+    fakeApi({ [GENERAL_URL]: () => refused([{ field: 'languageScore', message: IELTS_RANGE }]) });
+    const { user } = renderCalculator();
+    await user.type(screen.getByRole('spinbutton', { name: 'Language score (IELTS)' }), '7.25');
+    await user.click(calculate());
+    await screen.findByRole('alert');
+    expect(screen.getByRole('spinbutton', { name: 'Language score (IELTS)' })).toHaveAccessibleDescription(IELTS_RANGE);
+    expect(screen.queryByRole('button', { name: 'Yes, switch to TOEFL' })).not.toBeInTheDocument();
+  });
+});
+
+it('states the GPA scale and reads a 10-point CGPA as out of 10', async () => {
+  const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
+  const { user } = renderCalculator();
+  const gpa = screen.getByRole('spinbutton', { name: 'GPA' });
+  expect(gpa).toHaveAccessibleDescription('Out of 4, or your CGPA out of 10: a GPA above 4 is read as out of 10.');
+  await user.type(gpa, '8.4');
+  expect(gpa).toHaveAccessibleDescription(expect.stringContaining('Read as 8.4 out of 10 (3.36 out of 4).'));
+  await user.clear(gpa);
+  await user.type(gpa, '3.4');
+  expect(gpa).toHaveAccessibleDescription(expect.stringContaining('Read as 3.4 out of 4.'));
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+  expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ gpa: 3.4 });
+});

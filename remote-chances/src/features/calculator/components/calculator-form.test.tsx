@@ -116,3 +116,23 @@ describe('university suggestions (specific mode)', () => {
     expect(api.bodiesTo(SPECIFIC_URL)[0]).toMatchObject({ universityName: 'Harbor State University' });
   });
 });
+
+it('opens on the university, programme and level a link carries (a university page, the explorer)', async () => {
+  const api = fakeApi({ [SPECIFIC_URL]: () => ok({ success: true, analysis: ANALYSIS }) });
+  const query = new URLSearchParams({ university: 'Harbor State University', program: '11', programTitle: 'Computer Science', level: 'doctoral' });
+  const { user } = renderCalculator({}, `/rate-my-chances?${query.toString()}`);
+  expect(screen.getByRole('radio', { name: 'Specific university' })).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'University' })).toHaveValue('Harbor State University');
+  expect(select('Degree level (optional)')).toHaveValue('phd');
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Harbor State University' });
+  expect(api.bodiesTo(SPECIFIC_URL)[0]).toMatchObject({ universityName: 'Harbor State University', degreeLevel: 'phd', programCode: '11' });
+  window.localStorage.removeItem('gradatlas.calculatorProgram');
+});
+
+it('ignores what a link carries that makes no sense', () => {
+  const query = new URLSearchParams({ program: 'computer science', level: 'bachelors' });
+  renderCalculator({}, `/rate-my-chances?${query.toString()}`);
+  expect(screen.getByRole('radio', { name: 'General (by country)' })).toBeChecked();
+  expect(select('Degree level (optional)')).toHaveValue('');
+});

@@ -1,6 +1,9 @@
 import type { FormEvent } from 'react';
 import { COUNTRY_FILTERS, type CountryFilter, DEGREE_LEVELS, LANGUAGE_TESTS, TEST_TYPES, type CalculatorInputs, type DegreeLevelChoice, type LanguageTest, type Mode, type TestTypeChoice } from '@gradatlas/shared/domain';
 import { ProgramPicker, type ProgramChoice } from '@gradatlas/shared/program-picker';
+import type { FieldErrors } from '../api/chance-failure';
+import { GPA_HINT, gpaReading, toeflQuestion } from '../model/form-hints';
+import { FormField } from './form-field';
 import { UniversityPicker } from './university-picker';
 
 interface CalculatorFormProps {
@@ -10,6 +13,10 @@ interface CalculatorFormProps {
   program: ProgramChoice | null;
   onProgramChange: (program: ProgramChoice | null) => void;
   onSubmit: () => void;
+  /** The server's problems with the last inputs, each shown beside its field. */
+  fieldErrors?: FieldErrors;
+  /** The student changed a field: its problem is settled. */
+  onFieldEdited?: (field: keyof FieldErrors) => void;
 }
 
 const MODE_LABELS: Record<Mode, string> = {
@@ -19,18 +26,32 @@ const MODE_LABELS: Record<Mode, string> = {
 
 /**
  * The calculator's inputs (SPEC section 5). Numbers are plain numeric boxes
- * with no bounds or required marks: the server checks them and its errors are
- * shown. Switching mode only changes which field is shown; every input stays.
+ * with no bounds or required marks: the server checks them, and each problem
+ * it finds is shown beside its field (a TOEFL-sized score typed as IELTS gets
+ * a question with a one-tap switch). Switching mode only changes which field
+ * is shown; every input stays.
  */
-export function CalculatorForm({ inputs, onChange, program, onProgramChange, onSubmit }: CalculatorFormProps) {
+export function CalculatorForm({ inputs, onChange, program, onProgramChange, onSubmit, fieldErrors = {}, onFieldEdited = () => undefined }: CalculatorFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
+  const edit = (field: keyof FieldErrors, change: Partial<CalculatorInputs>) => {
+    onFieldEdited(field);
+    onChange(change);
+  };
 
-  const chooseTestType = (testType: TestTypeChoice) =>
+  const chooseTestType = (testType: TestTypeChoice) => {
+    onFieldEdited('testScore');
     // SPEC section 5: None clears the test type and score.
-    onChange(testType === 'None' ? { testType, testScore: '' } : { testType });
+    edit('testType', testType === 'None' ? { testType, testScore: '' } : { testType });
+  };
+  const chooseLanguageTest = (languageTest: LanguageTest) => {
+    onFieldEdited('languageScore');
+    edit('languageTest', { languageTest });
+  };
+
+  const question = fieldErrors.languageScore ? toeflQuestion(inputs.languageTest, inputs.languageScore) : null;
 
   return (
     <form className="calculator-form" onSubmit={handleSubmit} noValidate aria-label="Your profile">
@@ -46,75 +67,90 @@ export function CalculatorForm({ inputs, onChange, program, onProgramChange, onS
 
       <div className="calculator-form__grid">
         {inputs.mode === 'general' ? (
-          <div className="calculator-form__field">
-            <label htmlFor="calc-country">Country</label>
-            <select id="calc-country" value={inputs.country} onChange={(event) => onChange({ country: event.target.value as CountryFilter })}>
-              {COUNTRY_FILTERS.map((country) => (
-                <option key={country} value={country}>
-                  {country}
+          <FormField id="calc-country" label="Country" error={fieldErrors.country}>
+            {(described) => (
+              <select {...described} value={inputs.country} onChange={(event) => edit('country', { country: event.target.value as CountryFilter })}>
+                {COUNTRY_FILTERS.map((country) => (
+                  <option key={country} value={country}>
+                    {country}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : (
+          <div className="calculator-form__field calculator-form__field--wide">
+            <UniversityPicker value={inputs.universityName} onChange={(universityName) => edit('universityName', { universityName })} error={fieldErrors.universityName} />
+          </div>
+        )}
+
+        <FormField id="calc-test-type" label="Test type" error={fieldErrors.testType}>
+          {(described) => (
+            <select {...described} value={inputs.testType} onChange={(event) => chooseTestType(event.target.value as TestTypeChoice)}>
+              {TEST_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
                 </option>
               ))}
             </select>
-          </div>
-        ) : (
-          <div className="calculator-form__field calculator-form__field--wide">
-            <UniversityPicker value={inputs.universityName} onChange={(universityName) => onChange({ universityName })} />
-          </div>
-        )}
-
-        <div className="calculator-form__field">
-          <label htmlFor="calc-test-type">Test type</label>
-          <select id="calc-test-type" value={inputs.testType} onChange={(event) => chooseTestType(event.target.value as TestTypeChoice)}>
-            {TEST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
+          )}
+        </FormField>
 
         {inputs.testType !== 'None' && (
-          <div className="calculator-form__field">
-            <label htmlFor="calc-test-score">Test score ({inputs.testType})</label>
-            <input id="calc-test-score" type="number" inputMode="numeric" value={inputs.testScore} onChange={(event) => onChange({ testScore: event.target.value })} />
-          </div>
+          <FormField id="calc-test-score" label={`Test score (${inputs.testType})`} error={fieldErrors.testScore}>
+            {(described) => <input {...described} type="number" inputMode="numeric" value={inputs.testScore} onChange={(event) => edit('testScore', { testScore: event.target.value })} />}
+          </FormField>
         )}
 
-        <div className="calculator-form__field">
-          <label htmlFor="calc-language-test">Language test</label>
-          <select id="calc-language-test" value={inputs.languageTest} onChange={(event) => onChange({ languageTest: event.target.value as LanguageTest })}>
-            {LANGUAGE_TESTS.map((test) => (
-              <option key={test} value={test}>
-                {test}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="calc-language-test" label="Language test" error={fieldErrors.languageTest}>
+          {(described) => (
+            <select {...described} value={inputs.languageTest} onChange={(event) => chooseLanguageTest(event.target.value as LanguageTest)}>
+              {LANGUAGE_TESTS.map((test) => (
+                <option key={test} value={test}>
+                  {test}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
 
-        <div className="calculator-form__field">
-          <label htmlFor="calc-language-score">Language score ({inputs.languageTest})</label>
-          <input id="calc-language-score" type="number" inputMode="decimal" step="any" value={inputs.languageScore} onChange={(event) => onChange({ languageScore: event.target.value })} />
-        </div>
+        <FormField
+          id="calc-language-score"
+          label={`Language score (${inputs.languageTest})`}
+          error={question ?? fieldErrors.languageScore}
+          errorAction={
+            question && (
+              <button type="button" className="btn btn-outline calculator-form__switch" onClick={() => chooseLanguageTest('TOEFL')}>
+                Yes, switch to TOEFL
+              </button>
+            )
+          }
+        >
+          {(described) => (
+            <input {...described} type="number" inputMode="decimal" step="any" value={inputs.languageScore} onChange={(event) => edit('languageScore', { languageScore: event.target.value })} />
+          )}
+        </FormField>
 
-        <div className="calculator-form__field">
-          <label htmlFor="calc-gpa">GPA</label>
-          <input id="calc-gpa" type="number" inputMode="decimal" step="0.1" value={inputs.gpa} onChange={(event) => onChange({ gpa: event.target.value })} />
-        </div>
+        <FormField id="calc-gpa" label="GPA" error={fieldErrors.gpa} hint={[GPA_HINT, gpaReading(inputs.gpa)].filter(Boolean).join(' ')}>
+          {(described) => <input {...described} type="number" inputMode="decimal" step="0.1" value={inputs.gpa} onChange={(event) => edit('gpa', { gpa: event.target.value })} />}
+        </FormField>
 
-        <div className="calculator-form__field">
-          <label htmlFor="calc-degree">Degree level (optional)</label>
-          <select id="calc-degree" value={inputs.degreeLevel} onChange={(event) => onChange({ degreeLevel: event.target.value as DegreeLevelChoice })}>
-            {DEGREE_LEVELS.map((level) => (
-              <option key={level.value} value={level.value}>
-                {level.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="calc-degree" label="Degree level (optional)" error={fieldErrors.degreeLevel}>
+          {(described) => (
+            <select {...described} value={inputs.degreeLevel} onChange={(event) => edit('degreeLevel', { degreeLevel: event.target.value as DegreeLevelChoice })}>
+              {DEGREE_LEVELS.map((level) => (
+                <option key={level.value} value={level.value}>
+                  {level.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
 
         <div className="calculator-form__field calculator-form__field--wide">
           {/* The level is the degree level above, so the picker offers none of its own. */}
           <ProgramPicker label="Programme (optional)" program={program} level={inputs.degreeLevel === 'phd' ? 'doctoral' : 'masters'} onProgramChange={onProgramChange} />
+          {fieldErrors.programCode && <p className="calculator-form__error">{fieldErrors.programCode}</p>}
         </div>
       </div>
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { useCompareStore, useShortlistStore } from '@gradatlas/shared/session';
-import { ANALYSIS, GENERAL_ANSWER, GENERAL_URL, SPECIFIC_URL } from '../../../test-support/fixtures';
+import { ANALYSIS, GENERAL_ANSWER, GENERAL_URL, SPECIFIC_ANSWER, SPECIFIC_URL, TIER_MEANINGS } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
 import { CALCULATOR_TEXT } from '../messages';
 
@@ -12,7 +12,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => signInAs());
 afterEach(() => restoreApi());
 
-function serve(general: () => FakeAnswer | Promise<FakeAnswer>, specific: () => FakeAnswer | Promise<FakeAnswer> = () => ok({ success: true, analysis: ANALYSIS })) {
+function serve(general: () => FakeAnswer | Promise<FakeAnswer>, specific: () => FakeAnswer | Promise<FakeAnswer> = () => ok(SPECIFIC_ANSWER)) {
   return fakeApi({ [GENERAL_URL]: general, [SPECIFIC_URL]: specific });
 }
 
@@ -47,7 +47,7 @@ it('shows the three lists: name, acceptance rate, chance and a link to each deta
   const safe = section('Safe');
   expect(within(safe).getByRole('link', { name: 'Maple Valley University' })).toHaveAttribute('href', '/university/maple-valley');
   expect(within(safe).getByText('Acceptance rate: 61.5%')).toBeInTheDocument();
-  expect(within(safe).getByText('Estimated chance: 81.3%')).toBeInTheDocument();
+  expect(within(safe).getByText('Estimated chance: 81.3%, likely 70.1-88.0%')).toBeInTheDocument();
 
   const moderate = section('Moderate');
   // Without a slug from the API, the SPEC's slug rule makes one from the name.
@@ -57,25 +57,55 @@ it('shows the three lists: name, acceptance rate, chance and a link to each deta
   expect(within(section('Ambitious')).getByText('No ambitious universities found')).toBeInTheDocument();
 });
 
-it('says under each university how many real decisions its estimate rests on, and under the lists how many were left out', async () => {
+it('says under each university how many real decisions its estimate rests on, and under the lists how many were left out and why', async () => {
   serve(() => ok(GENERAL_ANSWER));
   const { user } = renderCalculator();
   await user.click(calculate());
   await screen.findByRole('heading', { name: 'Your university matches' });
 
-  expect(within(section('Safe')).getByText('Learned from 1,234 real admission decisions')).toBeInTheDocument();
-  expect(within(section('Moderate')).getByText('Learned from 20 real admission decisions')).toBeInTheDocument();
+  expect(within(section('Safe')).getByText("Learned from 1,234 real Master's admission decisions at this university, 149 of them in Computer Science.")).toBeInTheDocument();
   expect(
-    screen.getByText('843 universities are not listed: we have fewer than 20 real admission decisions there (for your programme, when you chose one), too few to recommend them.'),
+    within(section('Moderate')).getByText(
+      "Learned from 20 real Master's admission decisions at this university; too few in your programme here, so its estimate adds the programme as it goes across universities.",
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText("843 universities that award a degree in Computer and Information Sciences are not listed: we have fewer than 20 real Master's admission decisions at each, too few to place them in a tier."),
   ).toBeInTheDocument();
 });
 
-it('says nothing is left out when every candidate had enough decisions', async () => {
-  serve(() => ok({ ...GENERAL_ANSWER, leftOut: { universities: 0, minimumDecisions: 20 } }));
+it('says what the estimates were for, and what each tier means beside it', async () => {
+  serve(() => ok(GENERAL_ANSWER));
   const { user } = renderCalculator();
   await user.click(calculate());
   await screen.findByRole('heading', { name: 'Your university matches' });
-  expect(screen.queryByText(/not listed/)).not.toBeInTheDocument();
+
+  expect(screen.getByText("For a Master's in Computer Science, GPA 8.4/10, TOEFL 104, no GRE or GMAT, as an international applicant.")).toBeInTheDocument();
+  expect(screen.getByText('Learned from real admission decisions of the seasons 2012 to 2025; the estimate is for the next season.')).toBeInTheDocument();
+  for (const [name, meaning] of [['Safe', TIER_MEANINGS.safe], ['Moderate', TIER_MEANINGS.moderate], ['Ambitious', TIER_MEANINGS.ambitious]] as const) {
+    expect(within(section(name)).getByText(meaning)).toBeInTheDocument();
+    expect(section(name)).toHaveAccessibleDescription(meaning);
+  }
+});
+
+it('says when the programme had too few decisions and its field stood in, for the estimates and for the universities listed', async () => {
+  const programme = { code: '26.1103', title: 'Bioinformatics', usedCode: '26', usedTitle: 'Biological and Biomedical Sciences', basis: 'field' as const, decisions: 4321 };
+  serve(() => ok({ ...GENERAL_ANSWER, awardedUnder: { code: '26', title: 'Biological and Biomedical Sciences' }, estimateFor: { ...GENERAL_ANSWER.estimateFor, programme } }));
+  const { user } = renderCalculator();
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+  expect(
+    screen.getByText('We have few real decisions in Bioinformatics, so the estimates use its wider field, Biological and Biomedical Sciences (CIP 26), learned from 4,321 decisions.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/Fewer than 10 universities that report Bioinformatics itself have enough decisions, so the lists take in its wider field \(CIP 26\)\./)).toBeInTheDocument();
+});
+
+it('says nothing is left out when every candidate had enough decisions', async () => {
+  serve(() => ok({ ...GENERAL_ANSWER, leftOut: { universities: 0, minimumDecisions: 20, degreeLevel: 'masters' } }));
+  const { user } = renderCalculator();
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+  expect(screen.queryByText(/are not listed:/)).not.toBeInTheDocument();
 });
 
 it('shows every empty text when no university fits', async () => {
@@ -99,27 +129,27 @@ it('shows the specific analysis: probability bar to 1 decimal, category, accepta
   expect(chance).toHaveAttribute('aria-valuetext', '63.0%, likely 55.2-70.4%');
   expect(screen.getByText('63.0%')).toBeInTheDocument();
   expect(screen.getByText(', likely 55.2-70.4%')).toBeInTheDocument();
-  expect(screen.getByText('Learned from 1,234 real admission decisions at this university, which has its own adjustment.')).toBeInTheDocument();
-  expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Moderate');
+  expect(screen.getByText('Learned from 1,234 real admission decisions at this university.')).toBeInTheDocument();
+  expect(screen.getByText('Category').nextElementSibling).toHaveTextContent(`Moderate ${TIER_MEANINGS.moderate}`);
   expect(screen.getByText('Acceptance rate').nextElementSibling).toHaveTextContent('42.7%');
   expect(screen.getByRole('status')).toHaveTextContent('Your estimated chance at Harbor State University is 63.0%, likely 55.2-70.4% (moderate).');
 
   expect(within(screen.getByRole('list', { name: 'How your profile compares' })).getAllByRole('listitem')).toHaveLength(3);
   const bars = {
-    test: screen.getByRole('meter', { name: 'Test match' }),
-    gpa: screen.getByRole('meter', { name: 'GPA match' }),
-    language: screen.getByRole('meter', { name: 'Language match' }),
+    test: screen.getByRole('meter', { name: 'Test compared with admits' }),
+    gpa: screen.getByRole('meter', { name: 'GPA compared with admits' }),
+    language: screen.getByRole('meter', { name: 'Language compared with admits' }),
   };
-  // SPEC section 9: width = weight × 100 %; 0.7 is green, 0.4 amber, 0.39 red, each with words too.
+  // SPEC section 9: width = weight × 100 %; 0.7 is green, 0.4 amber; words say what the bar means, never "weight".
   expect(bars.test.firstElementChild).toHaveStyle({ width: '70%' });
   expect(bars.test.firstElementChild).toHaveAttribute('data-tone', 'green');
-  expect(bars.test).toHaveAttribute('aria-valuetext', 'Strong (weight 0.70)');
+  expect(bars.test).toHaveAttribute('aria-valuetext', 'Strong: Higher than about 70% of the GRE totals admitted applicants reported here');
   expect(bars.gpa.firstElementChild).toHaveStyle({ width: '40%' });
   expect(bars.gpa.firstElementChild).toHaveAttribute('data-tone', 'amber');
-  expect(screen.getByText('Fair (weight 0.40)')).toBeInTheDocument();
-  expect(bars.language.firstElementChild).toHaveStyle({ width: '39%' });
-  expect(bars.language.firstElementChild).toHaveAttribute('data-tone', 'red');
-  expect(screen.getByText('Weak (weight 0.39)')).toBeInTheDocument();
+  expect(screen.getByText('Fair: Higher than about 40% of the GPAs admitted applicants reported here')).toBeInTheDocument();
+  expect(bars.language.firstElementChild).toHaveStyle({ width: '50%' });
+  expect(screen.getByText("No admitted applicants' language scores to compare with")).toBeInTheDocument();
+  expect(screen.queryByText(/weight/i)).not.toBeInTheDocument();
 
   const test = screen.getByRole('heading', { name: 'Test', level: 4 }).parentElement!;
   expect(within(test).getByText('Type').nextElementSibling).toHaveTextContent('GRE');
@@ -128,7 +158,6 @@ it('shows the specific analysis: probability bar to 1 decimal, category, accepta
     screen.getByText('"Required" is what admitted applicants at this university reported on The GradCafe, not a published requirement: GPA median 3.71, middle half 3.5-3.9 (64 admits, seasons 2013-2024). GRE total median 318, middle half 312-324 (41 admits, seasons 2012-2019).'),
   ).toBeInTheDocument();
   expect(within(test).getByText('Your score').nextElementSibling).toHaveTextContent('325');
-  expect(within(test).getByText('Weight').nextElementSibling).toHaveTextContent('0.70');
   const language = screen.getByRole('heading', { name: 'Language', level: 4 }).parentElement!;
   expect(within(language).getByText('Type').nextElementSibling).toHaveTextContent('IELTS');
 });
@@ -136,7 +165,7 @@ it('shows the specific analysis: probability bar to 1 decimal, category, accepta
 it('says no score is required where too few admits reported scores', async () => {
   const { admittedProfile: _left, ...withoutProfile } = ANALYSIS;
   const requirements = { ...ANALYSIS.requirements, test: { ...ANALYSIS.requirements.test, required: null } };
-  serve(() => ok(GENERAL_ANSWER), () => ok({ success: true, analysis: { ...withoutProfile, requirements } }));
+  serve(() => ok(GENERAL_ANSWER), () => ok({ ...SPECIFIC_ANSWER, analysis: { ...withoutProfile, requirements } }));
   const { user } = renderCalculator();
   await chooseSpecific(user);
   await user.click(calculate());
@@ -195,7 +224,7 @@ it('lets the university of a specific analysis be saved and compared', async () 
   const shortlist = (slugs: string[]) => ok({ slugs, universities: slugs.map((slug) => ({ name: slug, slug })) });
   useCompareStore.setState({ picks: [] });
   fakeApi({
-    [SPECIFIC_URL]: () => ok({ success: true, analysis: { ...ANALYSIS, slug: 'harbor-state' } }),
+    [SPECIFIC_URL]: () => ok({ ...SPECIFIC_ANSWER, analysis: { ...ANALYSIS, slug: 'harbor-state' } }),
     '/api/me/shortlist/harbor-state': () => shortlist(['harbor-state']),
   });
   const { user } = renderCalculator();
@@ -231,7 +260,10 @@ it('a general result clears the specific analysis, and the other way round', asy
 
 it('sends the chosen programme with the profile and says the lists hold only universities that award it', async () => {
   const api = fakeApi({
-    [GENERAL_URL]: () => ok(GENERAL_ANSWER),
+    [GENERAL_URL]: () => {
+      const programme = { code: '45.06', title: 'Economics', usedCode: '45.06', usedTitle: 'Economics', basis: 'programme' as const, decisions: 5000 };
+      return ok({ ...GENERAL_ANSWER, awardedUnder: { code: '45.06', title: 'Economics' }, estimateFor: { ...GENERAL_ANSWER.estimateFor, programme } });
+    },
     '/api/public/programs/suggestions': () => ok({ data: [{ code: '45.06', title: 'Economics', covers: 'all programmes under Economics (CIP 45.06)', universities: 215 }] }),
   });
   const { user } = renderCalculator();
@@ -242,7 +274,9 @@ it('sends the chosen programme with the profile and says the lists hold only uni
   await screen.findByRole('heading', { name: 'Your university matches' });
 
   expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ programCode: '45.06' });
-  expect(screen.getByText(CALCULATOR_TEXT.programmeOnly('Economics'))).toBeInTheDocument();
+  expect(
+    screen.getByText('Only universities that awarded a degree in Economics at your level in 2021-22 or 2022-23 are listed. Programme data covers US universities (IPEDS), so Canadian universities are not listed with a programme chosen.'),
+  ).toBeInTheDocument();
   expect(JSON.parse(window.localStorage.getItem('gradatlas.calculatorProgram') ?? 'null')).toEqual({ code: '45.06', title: 'Economics' });
   window.localStorage.removeItem('gradatlas.calculatorProgram');
 });

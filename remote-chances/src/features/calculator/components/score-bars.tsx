@@ -17,11 +17,14 @@ export function ProbabilityBar({ percent, range }: { percent: number; range?: { 
 
 /**
  * SPEC section 9: a requirement bar is weight × 100 % wide, green from 0.7,
- * amber from 0.4, red below; a word says the same, so colour is never the only signal.
+ * amber from 0.4, red below; words say the same and what the bar measures
+ * (`meaning`: where the score sits among admitted applicants'), so neither
+ * colour nor a bare number is the only signal.
  */
-export function WeightBar({ weight, label }: { weight: number; label: string }) {
+export function WeightBar({ weight, label, meaning, compared }: { weight: number; label: string; meaning: string; compared: boolean }) {
   const tone = barTone(weight);
-  const words = `${TONE_TEXT[tone]} (weight ${weight.toFixed(2)})`;
+  // Strong, fair or weak only where there was something to compare with.
+  const words = compared ? `${TONE_TEXT[tone]}: ${meaning}` : meaning;
   return (
     <div className="weight-bar">
       <div className="weight-bar__track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={1} aria-valuenow={weight} aria-valuetext={words}>

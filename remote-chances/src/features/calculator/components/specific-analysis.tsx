@@ -1,10 +1,12 @@
 import { forwardRef } from 'react';
 import { formatPercent, NOT_AVAILABLE } from '@gradatlas/shared/domain';
 import type { SpecificAnalysis as Analysis } from '@gradatlas/shared/contracts';
+import type { SpecificAnswer } from '../api/calculate-chances';
+import { comparisonText, evidenceText } from '../model/estimate-words';
+import { ADMITTED_TEXT } from '../messages';
+import { EstimateContext } from './estimate-context';
 import { ProbabilityBar, WeightBar } from './score-bars';
 import { ResultActions } from './result-actions';
-import { evidenceText } from '../model/score-bar';
-import { ADMITTED_TEXT } from '../messages';
 
 type Part = Analysis['requirements']['gpa'] & { type?: string | null };
 
@@ -26,7 +28,8 @@ function AdmittedProfileNote({ profile }: { profile: Analysis['admittedProfile']
   );
 }
 
-function RequirementPart({ title, part, showType }: { title: string; part: Part; showType: boolean }) {
+function RequirementPart({ title, part, showType, figure }: { title: string; part: Part; showType: boolean; figure: string }) {
+  const comparison = comparisonText(part, figure);
   return (
     <li className="requirement">
       <h4>{title}</h4>
@@ -45,18 +48,19 @@ function RequirementPart({ title, part, showType }: { title: string; part: Part;
           <dt>Your score</dt>
           <dd>{part.yourScore === null ? 'Not given' : part.yourScore}</dd>
         </div>
-        <div>
-          <dt>Weight</dt>
-          <dd>{part.weight.toFixed(2)}</dd>
-        </div>
       </dl>
-      <WeightBar weight={part.weight} label={`${title} match`} />
+      <WeightBar weight={part.weight} label={`${title} compared with admits`} meaning={comparison} compared={part.required !== null && part.yourScore !== null} />
     </li>
   );
 }
 
-/** SPEC section 3 specific analysis: probability bar, category, acceptance rate and the three requirement parts. */
-export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analysis }>(function SpecificAnalysis({ analysis }, headingRef) {
+/**
+ * SPEC section 3 specific analysis: probability bar, category (with what it
+ * means), acceptance rate and the three requirement parts; above them, what
+ * the estimate was for.
+ */
+export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { answer: SpecificAnswer }>(function SpecificAnalysis({ answer }, headingRef) {
+  const { analysis, estimateFor, tierMeanings } = answer;
   const { requirements } = analysis;
   return (
     <section className="calculator-result" aria-labelledby="specific-result-title">
@@ -64,10 +68,14 @@ export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analy
         {analysis.university}
       </h2>
       <ProbabilityBar percent={analysis.probability} range={analysis.probabilityRange} />
+      <EstimateContext estimateFor={estimateFor} />
       <dl className="calculator-result__facts">
         <div>
           <dt>Category</dt>
-          <dd>{CATEGORY_TEXT[analysis.category] ?? analysis.category}</dd>
+          <dd>
+            {CATEGORY_TEXT[analysis.category] ?? analysis.category}
+            {tierMeanings && <span className="calculator-result__meaning"> {tierMeanings[analysis.category]}</span>}
+          </dd>
         </div>
         <div>
           <dt>Acceptance rate</dt>
@@ -75,15 +83,15 @@ export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { analysis: Analy
         </div>
         <div>
           <dt>Based on</dt>
-          <dd>{evidenceText(analysis.evidence)}</dd>
+          <dd>{evidenceText(analysis.evidence, estimateFor?.degreeLevel ?? null, estimateFor?.programme?.title ?? null)}</dd>
         </div>
       </dl>
       <h3 id="requirements-title">How your profile compares</h3>
       <AdmittedProfileNote profile={analysis.admittedProfile} />
       <ul className="requirements" aria-labelledby="requirements-title">
-        <RequirementPart title="Test" part={requirements.test} showType />
-        <RequirementPart title="GPA" part={requirements.gpa} showType={false} />
-        <RequirementPart title="Language" part={requirements.language} showType />
+        <RequirementPart title="Test" part={requirements.test} showType figure="GRE totals" />
+        <RequirementPart title="GPA" part={requirements.gpa} showType={false} figure="GPAs" />
+        <RequirementPart title="Language" part={requirements.language} showType figure="language scores" />
       </ul>
       <ResultActions university={{ name: analysis.university, slug: analysis.slug }} />
     </section>

@@ -20,14 +20,17 @@ const CALCULATOR_SUGGESTION_RULES = {
 interface UniversityPickerProps {
   value: string;
   onChange: (name: string) => void;
+  /** The server's problem with the name, shown under the box. */
+  error?: string;
 }
 
 const optionKey = (suggestion: ChanceSuggestion, index: number) => `${suggestion.name}-${index}`;
 
 /** The specific mode's university box: the shared combobox, showing each suggestion's name and country. */
-export function UniversityPicker({ value, onChange }: UniversityPickerProps) {
+export function UniversityPicker({ value, onChange, error }: UniversityPickerProps) {
   const suggestions = useSuggestions(getChanceSuggestions, CALCULATOR_SUGGESTION_RULES);
   return (
+    <>
     <Combobox
       classPrefix="calculator-picker"
       label="University"
@@ -47,5 +50,7 @@ export function UniversityPicker({ value, onChange }: UniversityPickerProps) {
         </>
       )}
     />
+    {error && <p className="calculator-form__error">{error}</p>}
+    </>
   );
 }

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
-import type { SpecificAnalysis } from '@gradatlas/shared/contracts';
-import { calculateGeneral, calculateSpecific, type GeneralAnswer } from '../api/calculate-chances';
-import { chanceFailure } from '../api/chance-failure';
+import { calculateGeneral, calculateSpecific, type GeneralAnswer, type SpecificAnswer } from '../api/calculate-chances';
+import { chanceFailure, type FieldErrors } from '../api/chance-failure';
 import { type CalculatorInputs } from '@gradatlas/shared/domain';
 
 export interface CalculationState {
   calculating: boolean;
   general: GeneralAnswer | null;
-  specific: SpecificAnalysis | null;
+  specific: SpecificAnswer | null;
   error: string | null;
+  /** The problems the server tied to a field, shown beside it. */
+  fieldErrors: FieldErrors;
 }
 
-const IDLE: CalculationState = { calculating: false, general: null, specific: null, error: null };
+const IDLE: CalculationState = { calculating: false, general: null, specific: null, error: null, fieldErrors: {} };
 
 /**
  * SPEC section 4, Calculator: calculating, then results or an error. A general
@@ -26,14 +27,14 @@ export function useCalculation() {
 
   /** `programCode`: the CIP code of the chosen programme, or null (the programme input passes it). */
   const run = async (inputs: CalculatorInputs, programCode: string | null = null) => {
-    setState((current) => ({ ...current, calculating: true, error: null }));
+    setState((current) => ({ ...current, calculating: true, error: null, fieldErrors: {} }));
     try {
       if (inputs.mode === 'general') {
         const general = await calculateGeneral(inputs, programCode);
-        setState({ calculating: false, general, specific: null, error: null });
+        setState({ ...IDLE, general });
       } else {
         const specific = await calculateSpecific(inputs, programCode);
-        setState({ calculating: false, general: null, specific, error: null });
+        setState({ ...IDLE, specific });
       }
     } catch (error) {
       const failure = chanceFailure(error);
@@ -43,9 +44,13 @@ export function useCalculation() {
         navigate('/login', { replace: true });
         return;
       }
-      setState((current) => ({ ...current, calculating: false, error: failure.text }));
+      setState((current) => ({ ...current, calculating: false, error: failure.text, fieldErrors: failure.fields }));
     }
   };
 
-  return { ...state, run };
+  /** A field's problem is settled once the student changes what it was about. */
+  const clearFieldError = (field: keyof FieldErrors) =>
+    setState((current) => (current.fieldErrors[field] ? { ...current, fieldErrors: { ...current.fieldErrors, [field]: undefined } } : current));
+
+  return { ...state, run, clearFieldError };
 }

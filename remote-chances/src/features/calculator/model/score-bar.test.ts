@@ -1,4 +1,4 @@
-import { barTone, estimateText, evidenceText, likelyRangeText, probabilityText, probabilityWidth, TONE_TEXT, weightWidth } from './score-bar';
+import { barTone, estimateText, likelyRangeText, probabilityText, probabilityWidth, TONE_TEXT, weightWidth } from './score-bar';
 
 it('colours by the SPEC thresholds: at least 0.7 green, at least 0.4 amber, else red', () => {
   expect(barTone(1)).toBe('green');
@@ -27,11 +27,4 @@ it('writes the probability to 1 decimal', () => {
 it('gives the likely range to 1 decimal, like the estimate', () => {
   expect(likelyRangeText({ low: 38, high: 55.04 })).toBe('likely 38.0-55.0%');
   expect(estimateText(46, { low: 38.2, high: 55.1 })).toBe('46.0%, likely 38.2-55.1%');
-});
-
-it('says what the estimate rests on, in counts only', () => {
-  expect(evidenceText({ decisions: 1234, ownAdjustment: true })).toBe('Learned from 1,234 real admission decisions at this university, which has its own adjustment.');
-  expect(evidenceText({ decisions: 1, ownAdjustment: false })).toBe('Learned from 1 real admission decision at this university, too few for its own adjustment: estimated from its profile alone.');
-  // Counts below 20 arrive as 0: too few to learn from, and too few to show.
-  expect(evidenceText({ decisions: 0, ownAdjustment: false })).toBe('Fewer than 20 real admission decisions at this university (in your programme, when you chose one) in our data: estimated from its profile alone.');
 });

@@ -1,5 +1,3 @@
-import { formatCount } from '@gradatlas/shared/domain';
-
 export const SCORE_BAR_GREEN_MIN = 0.7;
 export const SCORE_BAR_AMBER_MIN = 0.4;
 
@@ -36,11 +34,3 @@ export const likelyRangeText = (range: { low: number; high: number }) => `likely
 
 /** The estimate with its range: "63.0%, likely 55.2-70.4%". */
 export const estimateText = (percent: number, range: { low: number; high: number }) => `${probabilityText(percent)}, ${likelyRangeText(range)}`;
-
-/** What the estimate at one university rests on: counts only. */
-export function evidenceText(evidence: { decisions: number; ownAdjustment: boolean }): string {
-  const decisions = `${formatCount(evidence.decisions)} real admission decision${evidence.decisions === 1 ? '' : 's'}`;
-  if (evidence.ownAdjustment) return `Learned from ${decisions} at this university, which has its own adjustment.`;
-  if (evidence.decisions > 0) return `Learned from ${decisions} at this university, too few for its own adjustment: estimated from its profile alone.`;
-  return 'Fewer than 20 real admission decisions at this university (in your programme, when you chose one) in our data: estimated from its profile alone.';
-}

@@ -4,6 +4,7 @@ import { CALCULATOR_TEXT } from '../messages';
 import { useCalculation } from '../hooks/use-calculation';
 import { useRememberedInputs } from '../hooks/use-remembered-inputs';
 import { useRememberedProgram } from '../hooks/use-remembered-program';
+import { useArrival } from '../hooks/use-arrival';
 import { estimateText } from '../model/score-bar';
 import { CalculatorForm } from '../components/calculator-form';
 import { CalculatorIntro } from '../components/calculator-intro';
@@ -16,8 +17,9 @@ import '../components/calculator.css';
 export function RateMyChancesPage() {
   const [inputs, update] = useRememberedInputs();
   const [program, setProgram] = useRememberedProgram();
+  useArrival(update, setProgram);
   const calculation = useCalculation();
-  const { calculating, general, specific, error } = calculation;
+  const { calculating, general, specific, error, fieldErrors } = calculation;
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const errorBox = useRef<HTMLParagraphElement>(null);
 
@@ -35,7 +37,7 @@ export function RateMyChancesPage() {
     : general
       ? `Results ready: ${general.results.safe.length} safe, ${general.results.moderate.length} moderate and ${general.results.ambitious.length} ambitious universities.`
       : specific
-        ? `Your estimated chance at ${specific.university} is ${estimateText(specific.probability, specific.probabilityRange)} (${specific.category}).`
+        ? `Your estimated chance at ${specific.analysis.university} is ${estimateText(specific.analysis.probability, specific.analysis.probabilityRange)} (${specific.analysis.category}).`
         : '';
 
   return (
@@ -54,14 +56,21 @@ export function RateMyChancesPage() {
       )}
 
       {!calculating && (
-        <CalculatorForm inputs={inputs} onChange={update} program={program} onProgramChange={setProgram} onSubmit={() => void calculation.run(inputs, program?.code ?? null)} />
+        <CalculatorForm
+          inputs={inputs}
+          onChange={update}
+          program={program}
+          onProgramChange={setProgram}
+          onSubmit={() => void calculation.run(inputs, program?.code ?? null)}
+          fieldErrors={fieldErrors}
+          onFieldEdited={calculation.clearFieldError}
+        />
       )}
 
-      {general && <GeneralResults ref={resultHeading} results={general.results} leftOut={general.leftOut} />}
-      {general && program && <p className="calculator__programme-note">{CALCULATOR_TEXT.programmeOnly(program.title)}</p>}
-      {specific && <SpecificAnalysis ref={resultHeading} analysis={specific} />}
+      {general && <GeneralResults ref={resultHeading} answer={general} />}
+      {specific && <SpecificAnalysis ref={resultHeading} answer={specific} />}
 
-      <HowThisEstimateWorks />
+      <HowThisEstimateWorks tierMeanings={(general ?? specific)?.tierMeanings ?? null} />
       {/* The picks made with a result's 'Add to compare', and the way to the table, as on the explorer. */}
       <CompareBar />
     </div>

@@ -1,0 +1,15 @@
+import type { EstimateFor } from '@gradatlas/shared/contracts';
+import { estimateForText, programmeNote, seasonsText } from '../model/estimate-words';
+
+/** Beside every result: what the estimates were for, what stood in for a thin programme, and the seasons learned from. */
+export function EstimateContext({ estimateFor }: { estimateFor: EstimateFor | null }) {
+  if (!estimateFor) return null;
+  const note = programmeNote(estimateFor.programme);
+  return (
+    <div className="calculator-result__context">
+      <p className="calculator-result__for">{estimateForText(estimateFor)}</p>
+      {note && <p className="calculator-result__programme-note">{note}</p>}
+      <p className="calculator-result__seasons">{seasonsText(estimateFor)}</p>
+    </div>
+  );
+}
