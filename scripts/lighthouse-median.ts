@@ -60,7 +60,7 @@ async function throttlingWith(cpuSlowdownMultiplier: number | undefined) {
  * a lighter slowdown than the machine deserves; so it reads twice and keeps
  * the second.
  */
-async function readBenchmarkIndex(context: BrowserContext): Promise<number> {
+export async function readBenchmarkIndex(context: BrowserContext): Promise<number> {
   const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
   const page = await context.newPage();
   try {
