@@ -3,6 +3,9 @@
 // asked for very often (the first page, the best-known universities, short
 // prefixes) and most are asked for rarely, so the answer cache meets both.
 
+// The fuzz tests' seeded generator: a run can be repeated.
+export { seededRandom } from '../test/helpers/fuzz-requests';
+
 export interface MixRequest {
   path: string;
   signedIn: boolean;
@@ -33,18 +36,6 @@ const TUITION_BANDS: [number, number | undefined][] = [
 /** Programme codes students pick often, with the levels they pick them at. */
 const PROGRAMS = ['11', '11.07', '11.0701', '14.09', '14.10', '14.19', '52', '52.02', '26', '40.08', '42', '51.22', '30.70', '27.05', '45.06'];
 const LEVELS = [undefined, 'masters', 'doctoral'] as const;
-
-/** A random source, so a run can be repeated (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An index below `count`, small ones far more likely (Zipf, exponent 1): popularity. */
 export function zipfIndex(random: () => number, count: number): number {
