@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollToTheList, signInThenView } from './at-width';
 import { remoteHasTakenOver } from './server-copy';
-import { signInAsDemoStudent } from './sign-in';
 
 // Issue 46, point 5: with picks made, the compare bar is one line on a phone
 // (it covered about 238 px of an 844 px screen), opens to show the picks, and
@@ -23,8 +23,7 @@ const PAGES: Array<{ name: string; student: boolean; open: (page: Page) => Promi
     student: false,
     open: async (page) => {
       await page.goto('/');
-      await page.locator('#explore').scrollIntoViewIfNeeded();
-      await expect(page.getByRole('combobox', { name: 'Search universities' })).toBeVisible();
+      await scrollToTheList(page);
     },
   },
   { name: 'calculator', student: true, open: async (page) => void (await page.goto('/rate-my-chances')) },
@@ -39,13 +38,15 @@ const PAGES: Array<{ name: string; student: boolean; open: (page: Page) => Promi
   },
 ];
 
+const PHONE = { width: 390, height: 844 };
+
 test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   for (const { name, student, open } of PAGES) {
     test(`on the ${name} page the bar is one line of at most ${PHONE_BAR_MAX_PX} px, and opens to show the picks`, async ({ page }) => {
       await page.addInitScript((picks) => window.localStorage.setItem('gradatlas.compare', JSON.stringify(picks)), PICKS);
-      if (student) await signInAsDemoStudent(page);
+      if (student) await signInThenView(page, PHONE);
       await open(page);
       await remoteHasTakenOver(page);
       await expect(bar(page)).toBeVisible();
@@ -70,7 +71,7 @@ test.describe('at 390 px', () => {
   }
 
   test("no label or figure in compare's table runs into the next cell", async ({ page }) => {
-    await signInAsDemoStudent(page);
+    await signInThenView(page, PHONE);
     await page.goto(COMPARE);
     const table = page.getByRole('table');
     await expect(table.getByRole('rowheader', { name: 'International share (undergrad.)' })).toBeVisible();

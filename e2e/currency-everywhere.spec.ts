@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { remoteHasTakenOver } from './server-copy';
-import { signInAsDemoStudent } from './sign-in';
+import { scrollToTheList, signInThenView } from './at-width';
 
 // Issue 46, point 4: the chosen currency wherever the explorer and compare
 // show money, with the published figure beside it, one rate per currency on a
@@ -39,21 +38,15 @@ async function backToUsd(page: Page) {
 /** This browser has chosen `code` before: the header's picker takes it up once the page is idle, and asks for the rates. */
 const rememberCurrency = (page: Page, code: string) => page.addInitScript((chosen) => window.localStorage.setItem('gradatlas.currency', chosen), code);
 
-async function toTheList(page: Page) {
-  await page.locator('#explore').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('combobox', { name: 'Search universities' })).toBeVisible();
-  await remoteHasTakenOver(page);
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test('an Indian applicant in rupees: cards, the tuition bands and compare in ₹, each with the published US$ figure', async ({ page }) => {
-      await signInAsDemoStudent(page);
+      await signInThenView(page, viewport);
       try {
         await choose(page, 'INR');
-        await toTheList(page);
+        await scrollToTheList(page);
 
         const first = cards(page).first();
         await expect(fact(first, 'Tuition')).toContainText(/^about ₹[\d,]+.*\(published: \$[\d,]+\)$/);
@@ -95,7 +88,7 @@ for (const viewport of VIEWPORTS) {
     test('a Nigerian in naira choosing a Canadian school: ₦ with the published CA$ figure, one CA$ rate on the page, sources in words', async ({ page }) => {
       rememberCurrency(page, 'NGN');
       await page.goto('/?country=Canada');
-      await toTheList(page);
+      await scrollToTheList(page);
       await expect(picker(page)).toHaveValue('NGN');
       // A department example's tuition (the Canadian figures): in ₦ with the published CA$ figure, and why it sets no cost band.
       const withFigure = cards(page).filter({ hasText: 'No cost band' }).first();
@@ -120,7 +113,7 @@ for (const viewport of VIEWPORTS) {
 
     test('Canada with a programme says plainly that programme data covers US universities, and one tap shows the Canadian list', async ({ page }) => {
       await page.goto('/?country=Canada&program=11&programName=Computer+Science&level=masters');
-      await toTheList(page);
+      await scrollToTheList(page);
       await expect(page.getByText(/^Programme data covers US universities only \(it comes from the US Department of Education\), so no Canadian university can be matched to Computer Science\./)).toBeVisible();
       await expect(page.getByText('No universities to display.')).toHaveCount(0);
       await page.getByRole('button', { name: 'Show Canadian universities without the programme' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollToTheList } from './at-width';
 import { remoteHasTakenOver } from './server-copy';
 
 // Issue 46, point 6: a guest's 'Save to shortlist' survives signing in. The
@@ -47,7 +48,6 @@ for (const viewport of VIEWPORTS) {
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByText('Saved to your shortlist.')).toBeVisible();
       await expect(toggle).toBeInViewport();
-      await expect(page.getByRole('banner').getByRole('link', { name: /^Shortlist/ })).toHaveAccessibleName(/Shortlist, \d+ saved/);
 
       // A second sign-in never saves it again: nothing is left waiting.
       expect(await page.evaluate(() => window.sessionStorage.getItem('gradatlas.save-after-sign-in'))).toBeNull();
@@ -56,9 +56,7 @@ for (const viewport of VIEWPORTS) {
 
     test("a guest's Save on a home page card: back at that card, saved", async ({ page }) => {
       await page.goto('/');
-      await page.locator('#explore').scrollIntoViewIfNeeded();
-      await expect(page.getByRole('combobox', { name: 'Search universities' })).toBeVisible();
-      await remoteHasTakenOver(page);
+      await scrollToTheList(page);
       const card = page.getByRole('list', { name: 'Universities' }).getByRole('article').nth(3);
       const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
       expect(name).not.toBe('');
