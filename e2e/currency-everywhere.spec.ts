@@ -95,6 +95,9 @@ for (const viewport of VIEWPORTS) {
       await expect(fact(withFigure, 'Tuition')).toContainText(/^about ₦[\d,]+.*\(published: CA\$[\d,]+\)$/);
       await expect(withFigure).toContainText("The tuition we have is one programme's 2022 fee, not the university's own figure, so it is not ranked.");
       await expect(withFigure).toContainText("Check your programme's fee on the university's website.");
+      // Long naira figures never run into the next fact: a fact that no longer fits goes to the next line.
+      const spilling = await withFigure.locator('dl dd').evaluateAll((facts) => facts.filter((fact) => fact.scrollWidth > fact.clientWidth + 1).map((fact) => fact.textContent));
+      expect(spilling).toEqual([]);
       const note = page.getByText(/^Costs in Nigerian Naira are estimates/);
       await expect(note).toContainText(NGN_RATE);
       await expect(note).toContainText(CAD_RATE);
