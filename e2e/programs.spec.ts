@@ -4,7 +4,7 @@ import { remoteHasTakenOver } from './server-copy';
 
 // Issue 27: a student finds universities by programme, reads a university's
 // programmes and compares them on the programme chosen, against the real API
-// and IPEDS-derived data.
+// and IPEDS-derived data (shown as "US Department of Education data").
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Universities' }).getByRole('article');
 const programOptions = (page: Page) => page.getByRole('listbox', { name: 'Programme suggestions' }).getByRole('option');
@@ -20,7 +20,7 @@ test("a guest finds master's programmes in Computer Science with a click, and th
   await expect(cards(page)).toHaveCount(6);
   await chooseProgram(page, 'computer science', /^Computer Science/);
   await expect(page).toHaveURL(/program=11&programName=Computer\+Science&level=masters/);
-  await expect(page.getByText('Programme data covers US universities (IPEDS).')).toBeVisible();
+  await expect(page.getByText('Programme data covers US universities only (US Department of Education data).')).toBeVisible();
   await expect(cards(page).first().getByText(/^[\d,]+ master's degrees? in Computer Science, 2022-23$/)).toBeVisible();
   const stanford = cards(page).filter({ hasText: 'Stanford University' });
   await expect(stanford.getByText("383 master's degrees in Computer Science, 2022-23")).toBeVisible();
@@ -59,7 +59,7 @@ test("a university's page lists its programmes, the chosen one first, and a Cana
   await expect(section.getByRole('rowheader', { name: 'Computer Science' })).toHaveCount(0);
 
   await page.goto('/university/university-of-toronto');
-  await expect(page.getByRole('region', { name: 'Programs' })).toContainText('Programme data covers US universities (IPEDS)');
+  await expect(page.getByRole('region', { name: 'Programs' })).toContainText('Programme data covers US universities only (US Department of Education data)');
 });
 
 test("on a phone, a university's last programme table is there when the reader scrolls to it, and the footer follows it", async ({ page }) => {
@@ -90,7 +90,7 @@ test('compare shows the chosen programme at each university', async ({ page }) =
   await page.goto('/compare?u=stanford-university,university-of-toronto');
   const row = page.getByRole('row', { name: /Your programme: Computer Science/ });
   await expect(row.getByRole('cell').nth(0)).toHaveText("383 master's degrees in Computer Science, 2022-23");
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Programme data covers US universities (IPEDS)');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Programme data covers US universities only (US Department of Education data)');
 });
 
 test('the calculator takes a programme and lists only universities that award it', async ({ page }) => {

@@ -63,13 +63,18 @@ test('a student saves two universities from the home page and finds them on /sho
   for (const name of names) await expect(saved.getByRole('heading', { level: 3, name })).toBeVisible();
 });
 
-test('a guest who presses Save to shortlist signs in and comes back to the same page', async ({ page }) => {
+test('a guest who presses Save to shortlist signs in and comes back to the same page, with the school saved (guest-save.spec.ts has more)', async ({ page }) => {
   await page.goto('/university/stanford-university');
   await page.getByRole('button', { name: 'Save to shortlist' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Sign in with the development account' }).click();
   await expect(page).toHaveURL(/\/university\/stanford-university$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stanford University' })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Save to shortlist' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The dev account is shared by the whole run: leave it as it was.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('three universities side by side, with a chance row once the calculator has been used', async ({ page }) => {

@@ -30,7 +30,8 @@ const DOOR_VERSIONS = {
   // hosts built from 0651c95 up to 6870b51 say 1.0.0 and have it, hosts built
   // before lack it; every 1.1.0 build has both.
   // 1.2.0: hasUncomparableTuition; a department's example tuition (category 'Unknown' from the server) sets no category.
-  domain: '1.2.0',
+  // 1.3.0: CATEGORY_MID_RANGE_CUTOFF and CATEGORY_PREMIUM_CUTOFF, so a card can say what its cost band means.
+  domain: '1.3.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
   // 2.0.0: the standalone QA shell, the sign-in panel and the config error page
   // leave the door for @gradatlas/shared/standalone, /sign-in-panel and

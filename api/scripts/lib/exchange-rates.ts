@@ -38,9 +38,14 @@ export type OfferedCurrency = (typeof OFFERED_CURRENCIES)[number];
 /** Two sources disagreeing by more than this share in the same period is reported. */
 export const CONTRADICTION_SHARE = 0.05;
 
-/** How each source is named on the page, beside the rate's date. */
+/**
+ * How each source is named on the page, beside the rate's date: in words a
+ * student reads, never by a package's name. The snapshots come from a public
+ * currency data package that does not say where its rates come from; which
+ * package it is belongs to api/docs/data.md and the raw data's SOURCES.md.
+ */
 export const FED_SOURCE = 'Federal Reserve H.10, monthly average';
-export const SNAPSHOT_SOURCE = 'daily snapshot of @fawazahmed0/currency-api (its upstream sources are undocumented)';
+export const SNAPSHOT_SOURCE = 'public daily exchange-rate snapshot, sources not documented';
 
 /** One dated figure: units of a currency per US dollar. */
 export interface DatedRate {

@@ -34,12 +34,23 @@ describe('a cost in the student’s currency', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('converts a CA$ amount through both rates and names them', async () => {
+  it('converts a CA$ amount at the one CA$ rate of the page (the data set’s 2022 rate, not the list’s newer one) and names both rates', async () => {
     useCurrencyStore.setState({ currency: 'INR', rates: [INR, CAD] });
-    render(<ConvertedCost amount={14034} from="CAD" />);
+    render(<ConvertedCost amount={13013} from="CAD" />);
     await userEvent.click(screen.getByRole('button', { name: /^rate/ }));
+    // CA$13,013 at US$1 = CA$1.3013 is US$10,000, at ₹94.96 ₹9,49,600.
     expect(screen.getByText('about ₹9,50,000')).toBeInTheDocument();
-    expect(screen.getByText(/^CA\$14,034 converted at US\$1 = CA\$1.4034 .* and US\$1 = ₹94.96 /)).toBeVisible();
+    expect(
+      screen.getByText('CA$13,013 converted at US$1 = CA$1.3013 (Bank of Canada, annual average, 2022) and US$1 = ₹94.96 (Federal Reserve H.10, monthly average, June 2026).', { exact: false }),
+    ).toBeVisible();
+  });
+
+  it('says the rate’s date beside the amount once the rate is older than about two months', () => {
+    useCurrencyStore.setState({ currency: 'INR', rates: [INR] });
+    const { rerender } = render(<ConvertedCost amount={67502} from="USD" now={Date.UTC(2026, 7, 20)} />);
+    expect(screen.queryByText(/rate of/)).not.toBeInTheDocument(); // June's average, 50 days after June 30
+    rerender(<ConvertedCost amount={67502} from="USD" now={Date.UTC(2026, 10, 28)} />);
+    expect(screen.getByText('(rate of June 2026)')).toBeVisible();
   });
 
   it('leaves the published figure alone when the currency has no rate or the amount is missing', () => {

@@ -1,3 +1,4 @@
+import { CAD_PER_USD } from '@gradatlas/shared/domain';
 import type { ExchangeRate } from '../contracts/exchange-rates';
 import type { Currency } from './display-format';
 
@@ -48,6 +49,37 @@ export function readExchangeRates(data: unknown): ExchangeRate[] {
     : [];
 }
 
+/**
+ * The one CA$ rate every page uses: the one the data set's Canadian figures
+ * were turned into US$ with (CAD_PER_USD), which their own notes, the US$
+ * equivalents beside them, the comparisons and the tuition filter all rest on.
+ * Converting the same CA$ figures at the rates list's newer CAD rate put two
+ * CA$ rates on one page (issue 46), so the list's CAD rate is not used.
+ */
+export const DATA_SET_CAD_RATE: ExchangeRate = {
+  currency: 'CAD',
+  name: 'Canadian Dollar',
+  unitsPerUsd: CAD_PER_USD,
+  date: '2022',
+  source: 'Bank of Canada, annual average',
+};
+
+/** The rate a page uses for `currency`: CA$ at the data set's rate, every other currency at the list's; undefined without one. */
+export function pageRate(currency: string, rates: readonly ExchangeRate[]): ExchangeRate | undefined {
+  return currency === 'CAD' ? DATA_SET_CAD_RATE : rates.find((rate) => rate.currency === currency);
+}
+
+/**
+ * The rates a page converting into `currency` shows once, for all its amounts:
+ * that currency's, and the CA$ rate when some amounts are in CA$. Empty when
+ * nothing is converted (US$, or no rate for the currency).
+ */
+export function ratesOnPage(currency: string, rates: readonly ExchangeRate[], publishedIn: readonly Currency[]): ExchangeRate[] {
+  const target = currency === 'USD' ? undefined : pageRate(currency, rates);
+  if (!target) return [];
+  return currency !== 'CAD' && publishedIn.includes('CAD') ? [target, DATA_SET_CAD_RATE] : [target];
+}
+
 export interface ConvertedAmount {
   amount: number;
   currency: string;
@@ -63,23 +95,29 @@ export interface ConvertedAmount {
  */
 export function convertAmount(amount: number | null, from: Currency, currency: string, rates: readonly ExchangeRate[]): ConvertedAmount | null {
   if (amount === null || !Number.isFinite(amount) || currency === from || currency === 'USD') return null;
-  const target = rates.find((rate) => rate.currency === currency);
-  const source = rates.find((rate) => rate.currency === from);
+  const target = pageRate(currency, rates);
+  const source = from === 'USD' ? undefined : pageRate(from, rates);
   if (!target || (from !== 'USD' && !source)) return null;
   const usd = source ? amount / source.unitsPerUsd : amount;
   return { amount: usd * target.unitsPerUsd, currency, rates: source ? [source, target] : [target] };
 }
 
-/** "about ₹64,10,000": three significant figures, no decimals, in the currency's locale. */
-export function formatApproximate(converted: Pick<ConvertedAmount, 'amount' | 'currency'>): string {
+/** "₹64,10,000": three significant figures, no decimals, in the currency's locale. */
+export function approximateAmount(converted: Pick<ConvertedAmount, 'amount' | 'currency'>): string {
   // lessPrecision: three significant figures, but never a decimal (€78, not €78.2).
   const format = cached(approximateFormats, converted.currency, { maximumSignificantDigits: 3, maximumFractionDigits: 0, roundingPriority: 'lessPrecision' });
-  return `about ${format.format(converted.amount)}`;
+  return format.format(converted.amount);
 }
 
-/** "June 2026" for a monthly average's month, "September 29, 2026" for a day. */
+/** "about ₹64,10,000": an estimate, so it says so. */
+export function formatApproximate(converted: Pick<ConvertedAmount, 'amount' | 'currency'>): string {
+  return `about ${approximateAmount(converted)}`;
+}
+
+/** "June 2026" for a monthly average's month, "September 29, 2026" for a day, "2022" for a year. */
 export function formatRateDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
+  if (year && month === undefined && /^\d{4}$/.test(date)) return date;
   if (!year || !month) return date;
   const when = new Date(Date.UTC(year, month - 1, day ?? 1));
   if (day === undefined) {
@@ -88,6 +126,24 @@ export function formatRateDate(date: string): string {
   }
   dayFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return dayFormat.format(when);
+}
+
+/** A rate older than this many days has its date shown beside the amount, not only behind the rate button. */
+export const OLD_RATE_DAYS = 61;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * True when the period the rate describes ended more than about two months
+ * (OLD_RATE_DAYS) before `now`: a month's average counts from the month's last
+ * day, a year's from December 31, a snapshot from its day.
+ */
+export function isOldRate(rate: Pick<ExchangeRate, 'date'>, now: number): boolean {
+  const [year, month, day] = rate.date.split('-').map(Number);
+  if (!year) return false;
+  // Day 0 of the next month is the last day of this one.
+  const end = day ? Date.UTC(year, (month ?? 1) - 1, day) : month ? Date.UTC(year, month, 0) : Date.UTC(year, 11, 31);
+  return now - end > OLD_RATE_DAYS * DAY_MS;
 }
 
 /** "US$1 = ₹94.96 (Federal Reserve H.10, monthly average, June 2026)": the rate with its source and date. */

@@ -1,6 +1,6 @@
 // @gradatlas/shared/domain: the SPEC's rules every app applies the same way:
 // slugs, display formats and N/A, categories, and reading university answers.
-export { COUNTRY_FILTERS, SUGGESTION_DELAY_MS } from './constants';
+export { CATEGORY_MID_RANGE_CUTOFF, CATEGORY_PREMIUM_CUTOFF, COUNTRY_FILTERS, SUGGESTION_DELAY_MS } from './constants';
 export type { CountryFilter } from './constants';
 export { slugify } from './slug';
 export { formatCount, formatLongDate, formatMoney, formatPercent, NOT_AVAILABLE, prepareDisplayFormats } from './display-format';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatAmount, formatCount, formatMoney, formatUsdTotal, hasUncomparableTuition, NOT_AVAILABLE, placeLine, usdAmount, type University } from '@gradatlas/shared/domain';
-import { ConvertedCost } from '../../components/converted-cost';
+import { AmountInYourCurrency, CostInYourCurrency } from '../../components/amount-in-your-currency';
 import { EstimatedValue } from '../../components/estimated-value';
-import { currencyOf, includesEstimate, yearlyCost, yearlyCostBasis } from '../../lib/yearly-cost';
+import { amountOf, currencyOf, includesEstimate, yearlyCost } from '../../lib/yearly-cost';
 import { formatRank, formatRate, formatScore } from '../../lib/format';
 
 /** Which end of a row is best; rows without an order (place, head counts) have none. */
@@ -52,12 +52,11 @@ function totalCostCell(university: University): ReactNode {
   if (hasUncomparableTuition(university)) return `No total (tuition ${NOT_COMPARABLE})`;
   const total = totalYearlyCost(university);
   if (total === null) return NOT_AVAILABLE;
-  const text = formatUsdTotal(total, university.currency === 'CAD');
+  const withEstimate = (text: string) => (includesEstimate(university) ? `${text} (includes an estimate)` : text);
   return (
-    <>
-      {includesEstimate(university) ? `${text} (includes an estimate)` : text}
-      <ConvertedCost amount={yearlyCost(university)} from={currencyOf(university)} basis={yearlyCostBasis(university)} />
-    </>
+    <AmountInYourCurrency amount={yearlyCost(university)} from={currencyOf(university)} mark={withEstimate}>
+      {withEstimate(formatUsdTotal(total, university.currency === 'CAD'))}
+    </AmountInYourCurrency>
   );
 }
 
@@ -82,12 +81,18 @@ export const COMPARE_ROWS: CompareRow[] = [
     value: comparableTuition,
     show: (u) => (
       <>
-        {marked(u, 'tuitionFees', formatAmount(u, 'tuitionFees'))}
+        <CostInYourCurrency university={u} field="tuitionFees" published={formatAmount(u, 'tuitionFees')} />
         {hasUncomparableTuition(u) && <span className="compare-table__caveat"> ({NOT_COMPARABLE})</span>}
       </>
     ),
   },
-  { label: 'Estimated living cost (yearly)', guest: true, better: 'lower', value: (u) => usdAmount(u, 'livingExpenses'), show: (u) => marked(u, 'livingExpenses', formatAmount(u, 'livingExpenses')) },
+  {
+    label: 'Estimated living cost (yearly)',
+    guest: true,
+    better: 'lower',
+    value: (u) => usdAmount(u, 'livingExpenses'),
+    show: (u) => <CostInYourCurrency university={u} field="livingExpenses" published={formatAmount(u, 'livingExpenses')} />,
+  },
   { label: 'Total yearly cost', guest: true, better: 'lower', value: totalYearlyCost, show: totalCostCell },
   { label: 'Acceptance rate (undergrad.)', guest: false, better: 'higher', value: (u) => numberOf(u.acceptanceRate), show: (u) => marked(u, 'acceptanceRate', formatRate(u.acceptanceRate)) },
   { label: 'Average GRE', guest: false, better: 'lower', value: (u) => numberOf(u.averageGRE), show: (u) => marked(u, 'averageGRE', formatScore(u.averageGRE)) },
@@ -96,7 +101,7 @@ export const COMPARE_ROWS: CompareRow[] = [
   { label: 'Students', guest: false, show: (u) => marked(u, 'totalEnrolled', formatCount(u.totalEnrolled)) },
   { label: 'Graduate students', guest: false, show: (u) => marked(u, 'graduateStudents', formatCount(u.graduateStudents)) },
   {
-    label: 'International share (undergraduates)',
+    label: 'International share (undergrad.)',
     guest: false,
     better: 'higher',
     value: (u) => numberOf(u.internationalStudentsPercent),
@@ -107,7 +112,11 @@ export const COMPARE_ROWS: CompareRow[] = [
     guest: false,
     better: 'higher',
     value: (u) => numberOf(u.averageSalary),
-    show: (u) => marked(u, 'averageSalary', formatMoney(u.averageSalary)),
+    show: (u) => (
+      <AmountInYourCurrency amount={amountOf(u.averageSalary)} from="USD" mark={(text) => marked(u, 'averageSalary', text)}>
+        {marked(u, 'averageSalary', formatMoney(u.averageSalary))}
+      </AmountInYourCurrency>
+    ),
   },
   rankRow('QS World ranking', 'qsRank', 'qsRankYear'),
   rankRow('THE World ranking', 'theRank', 'theRankYear'),

@@ -1,8 +1,12 @@
 import type { ProgramLevel } from '@gradatlas/shared/contracts';
 import { formatCount } from '@gradatlas/shared/domain';
 
-/** Said wherever programmes are shown: IPEDS knows US universities only, so a Canadian one is never shown as lacking a programme. */
-export const PROGRAM_COVERAGE_NOTE = 'Programme data covers US universities (IPEDS)';
+/**
+ * Said wherever programmes are shown: the figures are IPEDS completions, which
+ * only US universities report, so a Canadian one is never shown as lacking a
+ * programme. IPEDS is named by what it is: few students know the acronym.
+ */
+export const PROGRAM_COVERAGE_NOTE = 'Programme data covers US universities only (US Department of Education data)';
 
 
 const AWARD_WORDS: Record<ProgramLevel, [one: string, many: string]> = {

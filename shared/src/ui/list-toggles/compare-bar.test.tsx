@@ -61,3 +61,22 @@ it('keeps the picks in browser storage, so a reload finds them', async () => {
   await userEvent.click(addButton('Gamma'));
   expect(JSON.parse(window.localStorage.getItem('gradatlas.compare') ?? '[]')).toEqual([{ slug: 'gamma', name: 'Gamma' }]);
 });
+
+it('folds the picks behind one toggle (a phone shows only it and Compare), which opens and closes the list', async () => {
+  renderWithRouter([{ path: '/', element: <Picker /> }], ['/']);
+  await userEvent.click(addButton('Alpha'));
+  await userEvent.click(addButton('Beta'));
+  const bar = screen.getByRole('region', { name: 'Compare universities' });
+  const toggle = within(bar).getByRole('button', { name: 'Your picks (2)' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  expect(details).toContainElement(within(bar).getByRole('button', { name: 'Remove Alpha from compare' }));
+  expect(details).toContainElement(within(bar).getByRole('button', { name: 'Clear' }));
+  expect(details).not.toContainElement(within(bar).getByRole('link', { name: 'Compare (2)' }));
+
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(bar).toHaveClass('compare-bar--open');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

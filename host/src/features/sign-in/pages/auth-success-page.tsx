@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from '@gradatlas/shared/router';
 import { useSessionStore } from '@gradatlas/shared/session';
 import { Loading } from '@gradatlas/shared/ui';
 import { getCurrentUser } from '../api/get-current-user';
+import { finishSignIn } from '../finish-sign-in';
 
 /**
  * Puts the real student in place of the placeholder at once, so the header
@@ -43,8 +44,11 @@ export function AuthSuccessPage() {
       if (status === 'guest') {
         acceptTokens(token, refreshToken);
         void confirmStudent();
+        // As after the Login page's own sign-in: a school a guest asked to save is saved, and back to where they were.
+        void finishSignIn(navigate);
+      } else {
+        navigate('/', { replace: true });
       }
-      navigate('/', { replace: true });
     } else {
       navigate('/login', { replace: true });
     }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Route, Routes, useLocation } from '@gradatlas/shared/router';
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
-import { rememberReturnPath, takeReturnPath, useSessionStore } from '@gradatlas/shared/session';
+import { rememberReturnPath, takeReturnPath, useSessionStore, useShortlistStore } from '@gradatlas/shared/session';
+import { pendingSave, rememberSaveAfterSignIn } from '@gradatlas/shared/save-after-sign-in';
 import { AuthSuccessPage } from './auth-success-page';
 import { LoginPage } from './login-page';
 
@@ -14,7 +15,12 @@ const freshToken = () => `h.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -39,7 +45,10 @@ const devSignIn = (verify: FakeAnswer) =>
 
 const refuse = (status: number, data: unknown): FakeAnswer => ({ status, data });
 
-afterEach(() => restoreApi());
+afterEach(() => {
+  restoreApi();
+  window.sessionStorage.clear();
+});
 
 describe('Login page', () => {
   beforeEach(() => useSessionStore.setState({ ...initialSession, status: 'guest', user: null }, true));
@@ -82,6 +91,70 @@ describe('Login page', () => {
     act(() => useSessionStore.getState().logout());
   });
 
+  it('says why it asks when a guest pressed Save, keeping the SPEC’s title and subtitle, and names the school', () => {
+    rememberSaveAfterSignIn({ slug: 'stanford-university', name: 'Stanford University' });
+    renderAt('/login');
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to access detailed university information')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to save Stanford University to your shortlist')).toBeInTheDocument();
+  });
+
+  it('asks the API for the school’s name when the toggle did not know it, and says "this university" meanwhile', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({ '/api/public/universities/slug/stanford-university': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    rememberSaveAfterSignIn({ slug: 'stanford-university' });
+    renderAt('/login');
+    expect(screen.getByText('Sign in to save this university to your shortlist')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    act(() => answer(ok({ university: { name: 'Stanford University', slug: 'stanford-university' } })));
+    expect(await screen.findByText('Sign in to save Stanford University to your shortlist')).toBeInTheDocument();
+  });
+
+  it('says nothing more without a school to save', () => {
+    renderAt('/login');
+    expect(screen.queryByText(/to your shortlist/)).not.toBeInTheDocument();
+  });
+
+  it('after signing in saves the school once, then goes back to the page that asked and tells it', async () => {
+    const put: string[] = [];
+    fakeApi({
+      '/api/dev-identity/id-token': () => ok({ idToken: 'id-token' }),
+      [VERIFY]: () => ok({ user: { id: 'u-save', name: 'Demo Student', email: 'demo@example.org' }, accessToken: freshToken(), refreshToken: 'r' }),
+      '/api/me/shortlist/stanford-university': (_body, config) => {
+        put.push(String(config.method));
+        return ok({ slugs: ['stanford-university'] });
+      },
+      '/api/auth/logout': () => ok({}),
+    });
+    rememberReturnPath('/university/stanford-university');
+    rememberSaveAfterSignIn({ slug: 'stanford-university', name: 'Stanford University' });
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with the development account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/university\/stanford-university$/));
+    expect(put).toEqual(['put']);
+    expect(useShortlistStore.getState().slugs).toEqual(['stanford-university']);
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ savedAfterSignIn: { slug: 'stanford-university', saved: true } });
+    expect(pendingSave()).toBeNull();
+    expect(takeReturnPath()).toBeNull();
+    act(() => useSessionStore.getState().logout());
+  });
+
+  it('goes back all the same, telling the page the save failed, when the server refuses it', async () => {
+    fakeApi({
+      '/api/dev-identity/id-token': () => ok({ idToken: 'id-token' }),
+      [VERIFY]: () => ok({ user: { id: 'u-fail', name: 'Demo Student', email: 'demo@example.org' }, accessToken: freshToken(), refreshToken: 'r' }),
+      '/api/me/shortlist/mit': () => ({ status: 500, data: { success: false, message: 'down' } }),
+      '/api/auth/logout': () => ok({}),
+    });
+    rememberReturnPath('/compare?u=mit,cmu');
+    rememberSaveAfterSignIn({ slug: 'mit', name: 'MIT' });
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with the development account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/compare\?u=mit,cmu$/));
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ savedAfterSignIn: { slug: 'mit', saved: false } });
+    act(() => useSessionStore.getState().logout());
+  });
+
   it.each([
     ['a 429', refuse(429, { success: false, message: 'Too many requests' }), 'Too many login attempts. Please wait a few minutes and try again.'],
     ['a refusal with a message', refuse(401, { success: false, message: 'The credential could not be verified.' }), 'The credential could not be verified.'],
@@ -116,6 +189,24 @@ describe('/auth-success', () => {
     expect(window.localStorage.getItem('accessToken')).toBe(token);
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'session-user', isAuthenticated: true } });
+  });
+
+  it('after the provider’s redirect also saves the school a guest asked for and goes back to its page', async () => {
+    const put: string[] = [];
+    fakeApi({
+      '/api/auth/logout': () => ok({}),
+      [CURRENT_USER]: () => ok({ success: true, user: ADA }),
+      '/api/me/shortlist/stanford-university': (_body, config) => {
+        put.push(String(config.method));
+        return ok({ slugs: ['stanford-university'] });
+      },
+    });
+    rememberReturnPath('/university/stanford-university');
+    rememberSaveAfterSignIn({ slug: 'stanford-university', name: 'Stanford University' });
+    renderAt(`/auth-success?token=${freshToken()}&refreshToken=refresh-1`);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/university\/stanford-university$/));
+    expect(put).toEqual(['put']);
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ savedAfterSignIn: { slug: 'stanford-university', saved: true } });
   });
 
   it('verifies the token with the API at once and puts the real student in place of the placeholder', async () => {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useCurrencyStore } from '@gradatlas/shared/session';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@gradatlas/shared/router-testing';
 import { makeUniversity } from '../../../test-support/universities';
@@ -118,4 +119,31 @@ it('shows each school chance from one batch answer, or a calculator link without
     ['/'],
   );
   expect(within(screen.getByRole('row', { name: /Your estimated chance/ })).getByRole('link')).toHaveAttribute('href', '/rate-my-chances');
+});
+
+describe('in the student’s currency', () => {
+  const INR = { currency: 'INR', name: 'Indian Rupee', unitsPerUsd: 94.96, date: '2026-06', source: 'Federal Reserve H.10, monthly average' };
+  const CAD = { currency: 'CAD', name: 'Canadian Dollar', unitsPerUsd: 1.4034, date: '2026-06', source: 'Federal Reserve H.10, monthly average' };
+  afterEach(() => act(() => useCurrencyStore.setState({ currency: 'USD', rates: undefined })));
+
+  it('shows tuition, living cost, the total and earnings "about" in rupees with the published figure, ranks as before, and names one rate per currency', () => {
+    const toronto = makeUniversity({
+      name: 'Toronto University', slug: 'toronto', country: 'Canada', currency: 'CAD',
+      tuitionFees: 27520, tuitionFeesUsd: 21148, livingExpenses: 15872, livingExpensesUsd: 12197,
+    });
+    useCurrencyStore.setState({ currency: 'INR', rates: [INR, CAD] });
+    renderWithRouter([{ path: '/', element: <CompareTable universities={[beta, toronto]} loggedIn chances={{ status: 'no-inputs' }} /> }], ['/']);
+
+    // 30,000 x 94.96 = 28,48,800; CA$27,520 / 1.3013 x 94.96 = 20,08,200 (through the one CA$ rate the page shows).
+    expect(rowCells('Graduate tuition').map((c) => c.textContent)).toEqual(['about ₹28,50,000(published: $30,000)', 'about ₹20,10,000(published: CA$27,520) Best']);
+    expect(rowCells('Estimated living cost').map((c) => c.textContent)).toEqual(['about ₹17,10,000(published: $18,000)', 'about ₹11,60,000(published: CA$15,872) Best']);
+    expect(rowCells('Total yearly cost').map((c) => c.textContent)).toEqual(['about ₹45,60,000(published: $48,000)', 'about ₹31,70,000(published: CA$43,392) Best']);
+    expect(rowCells('Median earnings').map((c) => c.textContent)).toEqual(['about ₹66,50,000(published: $70,000)', 'N/A']);
+    const note = screen.getByText(/^Costs in Indian Rupee are estimates/);
+    expect(note).toHaveTextContent(
+      'Costs in Indian Rupee are estimates, converted at US$1 = ₹94.96 (Federal Reserve H.10, monthly average, June 2026) and US$1 = CA$1.3013 (Bank of Canada, annual average, 2022). Each shows the published figure too.',
+    );
+    // The only CA$ rate anywhere on the page is 1.3013.
+    expect(document.body.textContent).not.toContain('1.4034');
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gradatlas/shared/router';
 import { EXCHANGE_RATE_NOTE, type University } from '@gradatlas/shared/domain';
+import { RatesUsed } from '../../../components/amount-in-your-currency';
 import { bestColumns, COMPARE_ROWS, type Better } from '../compare-rows';
 import { describeChance } from '../api/get-school-chances';
 import type { SchoolChancesState } from '../hooks/use-school-chances';
@@ -76,6 +77,7 @@ function ChanceRow({ universities, chances }: { universities: University[]; chan
 
 /** One column per university, one row per fact; the best of each ordered row is marked. */
 export function CompareTable({ universities, loggedIn, chances, onLogin, program }: CompareTableProps) {
+  const withCad = universities.some((u) => u.currency === 'CAD');
   return (
     <div className="compare-table__scroll" role="region" aria-label="Comparison table" tabIndex={0}>
       <table className="compare-table">
@@ -116,7 +118,8 @@ export function CompareTable({ universities, loggedIn, chances, onLogin, program
         </tbody>
       </table>
       {/* Costs are ranked in US dollars; a CA$ amount is shown with its US$ equivalent at one dated rate. */}
-      {universities.some((u) => u.currency === 'CAD') && <p className="compare-table__note">Amounts in CA$ are Canadian dollars; {EXCHANGE_RATE_NOTE}.</p>}
+      {withCad && <p className="compare-table__note">Amounts in CA$ are Canadian dollars; {EXCHANGE_RATE_NOTE}.</p>}
+      <RatesUsed withCad={withCad} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ it("shows each university's awards in the chosen programme, 'not reported' for a
   const row = screen.getByRole('row', { name: /Your programme: Computer Science/ });
   expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
     "383 master's degrees in Computer Science, 2022-23",
-    'Not reported to IPEDS in 2021-22 or 2022-23',
-    'Programme data covers US universities (IPEDS)',
+    'No awards reported to the US Department of Education in 2021-22 or 2022-23',
+    'Programme data covers US universities only (US Department of Education data)',
   ]);
 });

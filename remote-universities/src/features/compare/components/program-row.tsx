@@ -3,11 +3,14 @@ import type { University } from '@gradatlas/shared/domain';
 import { chosenProgram } from '../../../lib/chosen-program';
 import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
 
+/** A US university with no awards in the chosen programme in the two years the data cover (IPEDS, named by what it is). */
+const NO_AWARDS_REPORTED = 'No awards reported to the US Department of Education in 2021-22 or 2022-23';
+
 /** What one university awarded in the chosen programme, or why there is no figure. */
 export function programCell(university: University, program: ProgramAwardsOnPage, title: string): string {
   if (university.country.trim().toUpperCase() !== 'USA') return PROGRAM_COVERAGE_NOTE;
   const awards = program.awards[university.slug];
-  return awards === undefined ? 'Not reported to IPEDS in 2021-22 or 2022-23' : awardsLine(awards, program.level, title, program.year);
+  return awards === undefined ? NO_AWARDS_REPORTED : awardsLine(awards, program.level, title, program.year);
 }
 
 /** "Your programme": the programme chosen in the explorer, at each compared university. It has no best: more graduates is not better. */

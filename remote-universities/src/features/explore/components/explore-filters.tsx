@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared/domain';
 import { TUITION_BANDS } from '../explore-rules';
+
+const TuitionFilter = lazy(() => import('./tuition-filter').then((module) => ({ default: module.TuitionFilter })));
 
 interface ExploreFiltersProps {
   loggedIn: boolean;
@@ -35,13 +38,16 @@ export function ExploreFilters({ loggedIn, country, tuitionBand, onCountryChange
       {loggedIn && (
         <label className="explore-filters__field">
           <span className="explore-filters__label">Tuition fees</span>
-          <select value={tuitionBand} onChange={(event) => onTuitionBandChange(Number(event.target.value))}>
-            {TUITION_BANDS.map((band, index) => (
-              <option key={band.label} value={index}>
-                {band.label}
-              </option>
-            ))}
-          </select>
+          {/* Until its chunk is in, the chosen band as the SPEC words it, in a box of the same size. */}
+          <Suspense
+            fallback={
+              <select value={tuitionBand} disabled onChange={() => undefined}>
+                <option value={tuitionBand}>{TUITION_BANDS[tuitionBand]?.label}</option>
+              </select>
+            }
+          >
+            <TuitionFilter tuitionBand={tuitionBand} onTuitionBandChange={onTuitionBandChange} />
+          </Suspense>
         </label>
       )}
     </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@gradatlas/shared/router-testing';
 import { browseAsGuest, signInAsStudent } from '@gradatlas/shared/session-testing';
+import { useCurrencyStore } from '@gradatlas/shared/session';
 import { makeUniversities } from '../../../test-support/universities';
 import { clearUniversityCache } from '../../../lib/university-cache';
 import { getUniversities } from '../api/get-universities';
@@ -216,7 +217,7 @@ describe('ExploreSection programme filter', () => {
     const program = { code: '11', title: 'Computer Science' };
     expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program, level: 'masters' }, 1, false, expect.any(AbortSignal));
     expect(await screen.findByText("383 master's degrees in Computer Science, 2022-23")).toBeInTheDocument();
-    expect(screen.getByText('Programme data covers US universities (IPEDS).')).toBeInTheDocument();
+    expect(screen.getByText('Programme data covers US universities only (US Department of Education data).')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/?program=11&programName=Computer+Science&level=masters');
     expect(screen.getByRole('link', { name: `View Details: ${first!.name}` })).toHaveAttribute('href', `/university/${first!.slug}?program=11`);
 
@@ -235,5 +236,63 @@ describe('ExploreSection programme filter', () => {
     expect(mockedList).toHaveBeenCalledWith({ ...NO_FILTERS, country: 'USA', program: { code: '45.06', title: 'Economics' }, level: 'doctoral' }, 1, false, expect.any(AbortSignal));
     expect(screen.getByRole('combobox', { name: 'Programme' })).toHaveValue('Economics');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('USA');
+  });
+});
+
+describe('ExploreSection with Canada and a programme', () => {
+  beforeEach(browseAsGuest);
+
+  it('says plainly that programme data covers US universities, and shows the Canadian list without the programme in one tap', async () => {
+    const user = userEvent.setup();
+    mockedList
+      .mockResolvedValueOnce({ universities: [], hasNextPage: false, program: null })
+      .mockResolvedValueOnce({ universities: makeUniversities(3), hasNextPage: false, program: null });
+    renderExplore('/?country=Canada&program=11&programName=Computer+Science&level=masters');
+
+    const showAll = await screen.findByRole('button', { name: 'Show Canadian universities without the programme' });
+    expect(
+      screen.getByText(
+        'Programme data covers US universities only (it comes from the US Department of Education), so no Canadian university can be matched to Computer Science. You can still see every Canadian university without the programme filter.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No universities to display.')).not.toBeInTheDocument();
+    await user.click(showAll);
+
+    expect(await screen.findByRole('heading', { name: 'University 1' })).toBeInTheDocument();
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, country: 'Canada' }, 1, false, expect.any(AbortSignal));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?country=Canada$/);
+  });
+});
+
+describe('ExploreSection in the student’s currency', () => {
+  const INR = { currency: 'INR', name: 'Indian Rupee', unitsPerUsd: 94.96, date: '2026-06', source: 'Federal Reserve H.10, monthly average' };
+  beforeEach(signInAsStudent);
+  afterEach(() => act(() => useCurrencyStore.setState({ currency: 'USD', rates: undefined })));
+
+  it('labels the tuition bands in rupees beside the SPEC’s US$ band, still sends the US$ band, and names the rate once above the cards', async () => {
+    const user = userEvent.setup();
+    mockedList.mockResolvedValue({ universities: makeUniversities(2), hasNextPage: false, program: null });
+    renderExplore();
+    await screen.findByRole('heading', { name: 'University 1' });
+    const tuition = screen.getByRole('combobox', { name: 'Tuition fees' });
+    expect(within(tuition).getAllByRole('option')[1]).toHaveTextContent('Up to $25,000');
+
+    act(() => useCurrencyStore.setState({ currency: 'INR', rates: [INR] }));
+    await waitFor(() => expect(within(tuition).getAllByRole('option')[1]).toHaveTextContent('Up to about ₹23,70,000 ($25,000)'));
+    expect(within(tuition).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Tuition Fees',
+      'Up to about ₹23,70,000 ($25,000)',
+      'About ₹23,70,000-₹33,20,000 ($25,001-$35,000)',
+      'About ₹33,20,000-₹42,70,000 ($35,001-$45,000)',
+      'About ₹42,70,000-₹52,20,000 ($45,001-$55,000)',
+      'About ₹52,20,000-₹61,70,000 ($55,001-$65,000)',
+      'About ₹61,70,000-₹71,20,000 ($65,001-$75,000)',
+      'About ₹71,20,000-₹80,70,000 ($75,001-$85,000)',
+      'Above about ₹80,70,000 ($85,000)',
+    ]);
+    expect(screen.getByText(/^Costs in Indian Rupee are estimates, converted at US\$1 = ₹94.96 \(Federal Reserve H.10, monthly average, June 2026\)/)).toBeInTheDocument();
+
+    await user.selectOptions(tuition, 'Up to about ₹23,70,000 ($25,000)');
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, tuitionBand: 1 }, 1, true, expect.any(AbortSignal));
   });
 });

@@ -8,8 +8,8 @@ import { embeddedFirstPage } from '../api/get-universities';
 import { createExploreStore, type LoadKind } from '../stores/explore-store';
 import type { ListFilters } from '../api/filter-params';
 import { filtersFromUrl, filtersToUrl } from '../explore-url';
-import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
-import { rememberChosenProgram } from '../../../lib/chosen-program';
+import { lazyModule } from '../../../components/lazy-module';
+import { useInYourCurrency } from '../../../components/use-in-your-currency';
 import { EXPLORE_INTRO, EXPLORE_TEXT } from '../messages';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../explore-rules';
 import { BasicViewNotice } from './basic-view-notice';
@@ -23,6 +23,9 @@ import './explore-section.css';
 // visit, which has none, does without it (it is fixed to the bottom, so its
 // arrival moves nothing).
 const CompareBar = lazy(() => import('@gradatlas/shared/compare-bar').then((module) => ({ default: module.CompareBar })));
+// What a chosen programme needs (its words, Canada's answer): fetched once a programme is chosen.
+const loadWithProgramme = () => import('./with-programme');
+const useWithProgramme = lazyModule(loadWithProgramme);
 // Likewise the back-to-top button, fetched once the page is scrolled far enough to show it.
 const BackToTop = lazy(() => import('./back-to-top').then((module) => ({ default: module.BackToTop })));
 
@@ -51,8 +54,11 @@ export function ExploreSection() {
   const loadMoreError = useStore(store, (state) => state.loadMoreError);
   const filters = useStore(store, (state) => state.filters);
   const program = useStore(store, (state) => state.program);
+  const withProgramme = useWithProgramme(filters.program !== null || program !== null);
   const hasPicks = useCompareStore((state) => state.picks.length > 0);
   const scrolledDown = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
+  // The rates the cards' costs were converted with, once a currency is chosen (a chunk of its own).
+  const inYourCurrency = useInYourCurrency();
   const loadedOnce = useRef(false);
   // The search box starts again from the address only when the address changed from outside (a link, the header search).
   const [searchBoxKey, setSearchBoxKey] = useState(0);
@@ -76,7 +82,11 @@ export function ExploreSection() {
   /** Every change of a filter goes through the address, so the list can be shared and survives a reload. */
   const applyFilters = (change: Partial<ListFilters>) => {
     const next = { ...store.getState().filters, ...change };
-    if (change.program !== undefined || change.level !== undefined) rememberChosenProgram(next.program && { ...next.program, level: next.level });
+    // Kept for compare (lib/chosen-program.ts), fetched with the change: the home page's first load does without it.
+    if (change.program !== undefined || change.level !== undefined) {
+      const chosen = next.program && { ...next.program, level: next.level };
+      void loadWithProgramme().then((module) => module.rememberChosenProgram(chosen), () => undefined);
+    }
     if (change.search !== undefined) writtenSearch.current = next.search;
     setSearchParams(filtersToUrl(next), { replace: true });
   };
@@ -86,10 +96,12 @@ export function ExploreSection() {
     [store, loggedIn],
   );
 
+  const programmeInCanada = filters.country === 'Canada' && filters.program !== null;
+
   const programLine = (slug: string): string | undefined => {
     const awards = program?.awards[slug];
-    if (!program || awards === undefined) return undefined;
-    return awardsLine(awards, program.level, filters.program?.title ?? program.title, program.year);
+    if (!program || !withProgramme || awards === undefined) return undefined;
+    return withProgramme.awardsLine(awards, program.level, filters.program?.title ?? program.title, program.year);
   };
 
   if (fatal) {
@@ -135,7 +147,8 @@ export function ExploreSection() {
             onLevelChange={(level) => applyFilters({ level })}
           />
         </div>
-        {filters.program && <p className="explore__coverage">{PROGRAM_COVERAGE_NOTE}.</p>}
+        {filters.program && !programmeInCanada && withProgramme && <p className="explore__coverage">{withProgramme.PROGRAM_COVERAGE_NOTE}.</p>}
+        {inYourCurrency && !loading && universities.length > 0 && <inYourCurrency.RatesUsed withCad={universities.some((u) => u.currency === 'CAD')} />}
 
         {loading ? (
           <Loading />
@@ -143,6 +156,8 @@ export function ExploreSection() {
           <p className="error-box" role="alert">
             {error}
           </p>
+        ) : universities.length === 0 && programmeInCanada && filters.program ? (
+          withProgramme && <withProgramme.CanadaWithProgramme programme={filters.program.title} onShowAll={() => applyFilters({ program: null })} />
         ) : universities.length === 0 ? (
           <p className="explore__empty">{EXPLORE_TEXT.empty}</p>
         ) : (

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { University } from '@gradatlas/shared/domain';
+import { useCurrencyStore } from '@gradatlas/shared/session';
 import { renderWithRouter } from '@gradatlas/shared/router-testing';
 import { makeUniversity } from '../../../test-support/universities';
 import { UniversityCard } from './university-card';
@@ -57,17 +58,24 @@ describe('UniversityCard for a signed-in user', () => {
   });
 
   it.each([
-    [60000, 'Premium'],
-    [25000, 'Affordable'],
-  ])('puts tuition %s in the %s category', (tuitionFees, category) => {
+    [60000, 'Premium', 'Tuition above US$50,000 a year'],
+    [50000, 'Mid-Range', 'Tuition above US$25,000, up to US$50,000 a year'],
+    [25001, 'Mid-Range', 'Tuition above US$25,000, up to US$50,000 a year'],
+    [25000, 'Affordable', 'Tuition up to US$25,000 a year'],
+    ['n/a', 'Unknown', 'No tuition figure published, so no cost band'],
+  ])('puts tuition %s in the %s category and says what the badge means beside it', (tuitionFees, category, meaning) => {
     renderCard(makeUniversity({ tuitionFees }), true);
     expect(screen.getByText(category)).toBeInTheDocument();
+    expect(screen.getByText(meaning)).toBeInTheDocument();
   });
 
-  it("says a department example's tuition has no comparable cost band", () => {
+  it("says plainly why a department example's tuition has no cost band, and what to do instead", () => {
     renderCard(makeUniversity({ tuitionFees: 27520, category: 'Unknown' }), true);
-    expect(screen.getByText('Cost band not comparable')).toBeInTheDocument();
-    expect(screen.queryByText(/^(Affordable|Mid-Range|Premium)$/)).not.toBeInTheDocument();
+    expect(screen.getByText('No cost band')).toBeInTheDocument();
+    expect(
+      screen.getByText("The tuition we have is one programme's 2022 fee, not the university's own figure, so it is not ranked. Check your programme's fee on the university's website."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^(Affordable|Mid-Range|Premium|Unknown)$/)).not.toBeInTheDocument();
   });
 
   it('marks estimated values and says how they were estimated', () => {
@@ -104,5 +112,40 @@ describe('UniversityCard for a guest', () => {
 
     await user.click(screen.getByRole('link', { name: 'Login to view' }));
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+});
+
+describe('UniversityCard in the student’s currency', () => {
+  const INR = { currency: 'INR', name: 'Indian Rupee', unitsPerUsd: 94.96, date: '2026-06', source: 'Federal Reserve H.10, monthly average' };
+  const NGN = { currency: 'NGN', name: 'Nigerian Naira', unitsPerUsd: 1326.1643995, date: '2026-09-29', source: 'public daily exchange-rate snapshot, sources not documented' };
+  afterEach(() => act(() => useCurrencyStore.setState({ currency: 'USD', rates: undefined })));
+
+  it('shows US$ as published until a currency with a rate is chosen, then "about" the amount with the published figure under it', async () => {
+    renderCard(makeUniversity({ country: 'USA', tuitionFees: 52456, livingExpenses: 15046, estimatedFields: ['livingExpenses'] }), false);
+    expect(fact('Tuition')).toHaveTextContent(/^\$52,456$/);
+    act(() => useCurrencyStore.setState({ currency: 'INR' }));
+    expect(fact('Tuition')).toHaveTextContent(/^\$52,456$/); // no rates yet: nothing to convert with
+
+    act(() => useCurrencyStore.setState({ rates: [INR, NGN] }));
+    // 52,456 x 94.96 = 49,81,222: three significant figures in lakh grouping.
+    expect(await within(fact('Tuition')).findByText('about ₹49,80,000')).toBeInTheDocument();
+    expect(fact('Tuition')).toHaveTextContent('about ₹49,80,000(published: $52,456)');
+    // The estimate mark stays with the figure shown first.
+    const living = fact('Living Cost');
+    expect(living).toHaveTextContent(/^about ₹14,30,000 \(est\.\)/);
+    expect(within(living).getByRole('button', { name: /^\(est\.\)/ })).toBeInTheDocument();
+    expect(living).toHaveTextContent(/\(published: \$15,046\)$/);
+    expect(screen.getByText('Tuition above about ₹47,50,000 (US$50,000) a year')).toBeInTheDocument();
+
+    act(() => useCurrencyStore.setState({ currency: 'USD' }));
+    expect(fact('Tuition')).toHaveTextContent(/^\$52,456$/);
+  });
+
+  it('converts a CA$ figure at the CA$ rate the page already shows (2022), for a Nigerian reader in naira', async () => {
+    act(() => useCurrencyStore.setState({ currency: 'NGN', rates: [INR, NGN] }));
+    renderCard(makeUniversity({ currency: 'CAD', tuitionFees: 25514, tuitionFeesUsd: 19606, livingExpenses: 15872, livingExpensesUsd: 12197, category: 'Unknown' }), false);
+    // CA$25,514 / 1.3013 x 1,326.16 = ₦26,001,000: the same CA$ rate as the "≈ US$19,606" the card shows in US$.
+    expect(await within(fact('Tuition')).findByText('about ₦26,000,000')).toBeInTheDocument();
+    expect(fact('Tuition')).toHaveTextContent('(published: CA$25,514)');
   });
 });

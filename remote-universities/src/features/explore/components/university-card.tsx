@@ -1,7 +1,9 @@
 import { Link } from '@gradatlas/shared/router';
-import { formatAmount, hasUncomparableTuition, type University } from '@gradatlas/shared/domain';
+import { formatAmount, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
+import { costBand } from '../../../components/cost-band';
 import { EstimatedValue } from '../../../components/estimated-value';
+import { useInYourCurrency } from '../../../components/use-in-your-currency';
 import { formatRate, formatScore } from '../../../lib/format';
 import { AddToCompareButton, SaveToShortlistButton } from '@gradatlas/shared/list-toggles';
 import './university-card.css';
@@ -27,16 +29,25 @@ const CATEGORY_CLASS: Record<University['category'], string> = {
 export function UniversityCard({ university, loggedIn, programLine, programCode }: UniversityCardProps) {
   const headingId = `university-card-${university.slug}`;
   const showGmat = university.country.trim().toUpperCase() !== 'USA';
+  // Costs in the student's currency once one is chosen: that code is a chunk of its own (use-in-your-currency.ts).
+  const inYourCurrency = useInYourCurrency();
+  const band = costBand(university);
+  const cost = (field: 'tuitionFees' | 'livingExpenses') =>
+    inYourCurrency ? (
+      <inYourCurrency.CostInYourCurrency university={university} field={field} published={formatAmount(university, field)} />
+    ) : (
+      <EstimatedValue university={university} field={field}>
+        {formatAmount(university, field)}
+      </EstimatedValue>
+    );
 
   return (
     <article className="university-card card" aria-labelledby={headingId}>
       <div className="university-card__top">
-        <span className={`university-card__badge university-card__badge--${CATEGORY_CLASS[university.category]}`}>
-          {/* A department's example tuition sets no band (the data script's tuitionVerdict). */}
-          {hasUncomparableTuition(university) ? 'Cost band not comparable' : university.category}
-        </span>
+        <span className={`university-card__badge university-card__badge--${CATEGORY_CLASS[university.category]}`}>{band.badge}</span>
         <CountryFlag country={university.country} />
       </div>
+      <p className="university-card__band">{inYourCurrency ? <inYourCurrency.CostBandMeaning university={university} /> : band.meaning}</p>
       <h3 id={headingId} className="university-card__name">
         {university.name}
       </h3>
@@ -45,19 +56,11 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
       <dl className="university-card__facts">
         <div>
           <dt>Tuition</dt>
-          <dd>
-            <EstimatedValue university={university} field="tuitionFees">
-              {formatAmount(university, 'tuitionFees')}
-            </EstimatedValue>
-          </dd>
+          <dd>{cost('tuitionFees')}</dd>
         </div>
         <div>
           <dt>Living Cost</dt>
-          <dd>
-            <EstimatedValue university={university} field="livingExpenses">
-              {formatAmount(university, 'livingExpenses')}
-            </EstimatedValue>
-          </dd>
+          <dd>{cost('livingExpenses')}</dd>
         </div>
         <div>
           {/* The Scorecard rate is for undergraduates: no open source publishes graduate admission rates. */}
@@ -113,7 +116,7 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
       )}
 
       <div className="university-card__actions">
-        <SaveToShortlistButton slug={university.slug} />
+        <SaveToShortlistButton slug={university.slug} name={university.name} />
         <AddToCompareButton slug={university.slug} name={university.name} />
       </div>
       <Link

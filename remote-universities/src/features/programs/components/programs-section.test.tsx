@@ -68,7 +68,7 @@ it('offers a filter box when a university lists many programmes', async () => {
 it('never shows a Canadian university as lacking programmes', () => {
   renderSection(null, null, 'Canada');
   expect(screen.getByRole('region', { name: 'Programs' })).toHaveTextContent(
-    "Programme data covers US universities (IPEDS): it has no record of Alpha University's programmes, which are listed on the university's own website.",
+    "Programme data covers US universities only (US Department of Education data): it has no record of Alpha University's programmes, which are listed on the university's own website.",
   );
 });
 

@@ -86,8 +86,8 @@ it('says what each saved university awarded in the programme the student chose i
   renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
 
   expect(await screen.findByText("Your programme: 383 master's degrees in Computer Science, 2022-23")).toBeInTheDocument();
-  expect(screen.getByText('Your programme: Not reported to IPEDS in 2021-22 or 2022-23')).toBeInTheDocument();
-  expect(screen.getByText('Your programme: Programme data covers US universities (IPEDS)')).toBeInTheDocument();
+  expect(screen.getByText('Your programme: No awards reported to the US Department of Education in 2021-22 or 2022-23')).toBeInTheDocument();
+  expect(screen.getByText('Your programme: Programme data covers US universities only (US Department of Education data)')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/api/public/programs/awards', expect.objectContaining({ params: { program: '11', level: 'masters', slugs: 'alpha,beta,maple' } }));
 });
 
