@@ -65,6 +65,11 @@ export function codesContaining(code: string): string[] {
   return [...(code.length === 7 ? [code] : []), ...(series ? [series] : []), family];
 }
 
+/** The timings of a level for groups inside a chosen family or series ("11.07" inside "11"): where none covers the code, they still speak for part of it. */
+export function timingsInside(timings: readonly DecisionTiming[], level: ProgramFilterLevel, code: string): DecisionTiming[] {
+  return timings.filter((timing) => timing.level === level && timing.code !== null && timing.code !== code && timing.code.startsWith(code.length === 2 ? `${code}.` : code));
+}
+
 /** The narrowest timing of a level that covers the chosen code, else the level's own (code null); null when neither has enough reports. */
 export function narrowestTiming(timings: readonly DecisionTiming[], level: ProgramFilterLevel, code: string | null): DecisionTiming | null {
   const atLevel = timings.filter((timing) => timing.level === level);

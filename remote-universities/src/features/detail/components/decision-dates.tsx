@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DecisionTiming, ProgramFilterLevel, UniversityDecisionDates } from '@gradatlas/shared/contracts';
 import { MIN_DECISION_REPORTS } from '@gradatlas/shared/contracts/after-admission-labels';
 import { chosenProgram, type ChosenProgram } from '../../../lib/chosen-program';
-import { DECISION_DATES_NOTE, decisionLine, levelWord, narrowestTiming, otherLevel, timingScope } from '../../programs/after-admission-text';
+import { DECISION_DATES_NOTE, decisionLine, levelWord, narrowestTiming, otherLevel, timingScope, timingsInside } from '../../programs/after-admission-text';
 
 // When decisions came (GradCafe aggregates), for signed-in students only:
 // this module is loaded on its own, so a guest's page never carries it.
@@ -18,7 +18,7 @@ const LEVEL_HEADINGS: Record<ProgramFilterLevel, string> = { masters: "Master's"
 function TimingLines({ timing, seasons }: { timing: DecisionTiming; seasons: string }) {
   return (
     <>
-      <dt>{timingScope(timing)}</dt>
+      <dt className="decision-dates__scope">{timingScope(timing)}</dt>
       <dd>{decisionLine('admits', timing.admits, seasons)}</dd>
       <dd>{decisionLine('rejections', timing.rejections, seasons)}</dd>
     </>
@@ -28,19 +28,22 @@ function TimingLines({ timing, seasons }: { timing: DecisionTiming; seasons: str
 function LevelTimings({ dates, level, code, title }: { dates: UniversityDecisionDates; level: ProgramFilterLevel; code: string | null; title: string | null }) {
   const levelWide = dates.timings.find((timing) => timing.level === level && timing.code === null) ?? null;
   const narrow = code ? narrowestTiming(dates.timings, level, code) : null;
-  const group = narrow && narrow.code !== null ? narrow : null;
+  // The group covering the programme; failing that, groups inside it (Computer Science, 11.07, inside family 11).
+  const groups = narrow && narrow.code !== null ? [narrow] : code ? timingsInside(dates.timings, level, code) : [];
   const word = levelWord(level);
   return (
     <div className="decision-dates__level">
       <h4>{LEVEL_HEADINGS[level]}</h4>
-      {code && !group && (
+      {code && groups.length === 0 && (
         <p className="decision-dates__note">
           Too few reports for {title ?? 'your programme'} alone (fewer than {MIN_DECISION_REPORTS}){levelWide ? `; every ${word} programme here:` : '.'}
         </p>
       )}
-      {group || levelWide ? (
+      {groups.length > 0 || levelWide ? (
         <dl className="decision-dates__list">
-          {group && <TimingLines timing={group} seasons={dates.seasons} />}
+          {groups.map((group) => (
+            <TimingLines key={group.code} timing={group} seasons={dates.seasons} />
+          ))}
           {levelWide && <TimingLines timing={levelWide} seasons={dates.seasons} />}
         </dl>
       ) : (

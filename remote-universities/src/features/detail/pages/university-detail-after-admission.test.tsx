@@ -66,7 +66,9 @@ describe('when decisions came', () => {
     await loaded();
     expect(await admission().findByRole('heading', { level: 4, name: 'Doctoral' })).toBeInTheDocument();
     await waitFor(() => expect(admission().getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Doctoral', "Master's"]));
-    expect(admission().getAllByRole('term').map((term) => term.textContent)).toEqual(["every doctoral programme", "every master's programme"]);
+    // No group covers all of family 11 at the master's level, but Computer Science (11.07) lies inside it: shown too.
+    expect(admission().getAllByRole('term').map((term) => term.textContent)).toEqual(['every doctoral programme', "Computer Science, master's", "every master's programme"]);
+    expect(admission().getAllByText(/^Too few reports for/)).toHaveLength(1);
   });
 
   it('says there are too few reports when the API has none for the university', async () => {

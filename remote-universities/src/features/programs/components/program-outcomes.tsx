@@ -14,8 +14,8 @@ export function OutcomesNote({ outcomes }: { outcomes: ProgramOutcomes }) {
   const campuses = outcomes.campusesSharingFigures;
   return (
     <p className="programs__intro">
-      Where a group shows what graduates earned and borrowed, the figures are those of {OUTCOMES_COVER} ({OUTCOMES_SOURCE}): no international
-      student is counted, and they are not what you will earn or owe.
+      Earnings and debt in a group are those of {OUTCOMES_COVER} ({OUTCOMES_SOURCE}): no international student is counted, and they are
+      not what you will earn or owe.
       {campuses !== null && ` They cover the ${campuses} campuses that share this university’s federal aid number, online units included.`}
     </p>
   );

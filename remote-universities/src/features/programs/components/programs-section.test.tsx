@@ -56,6 +56,12 @@ it('lists the programme the student chose first', () => {
   expect(within(tables[0]!).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Mechanical Engineering', 'Computer Engineering']);
 });
 
+it('says so when the university reported no degree under the chosen programme', () => {
+  renderSection(PROGRAMS, '26');
+  expect(screen.getByText('Alpha University reported no degree under the programme you chose in 2021-22 or 2022-23; its other programmes are below.')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Your programme' })).not.toBeInTheDocument();
+});
+
 it('offers a filter box when a university lists many programmes', async () => {
   const user = userEvent.setup();
   const many = Array.from({ length: 14 }, (_, index) => row(`11.07${String(index).padStart(2, '0')}`, `Programme ${index}`, 'masters', index, null));

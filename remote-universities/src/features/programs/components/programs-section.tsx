@@ -35,7 +35,7 @@ const LEVEL_COLUMNS: LevelColumn[] = [
 function StemNote() {
   return (
     <p className="programs__intro">
-      {`STEM OPT is a 24-month extension of Optional Practical Training, the work in the US a student visa allows after a degree. “${STEM_LABEL}” means the programme’s CIP code is on that list (${STEM_SOURCE}); ${STEM_CAVEAT}.`}
+      {`“${STEM_LABEL}”: the programme’s CIP code is on the ${STEM_SOURCE}, whose degrees can add 24 months of work in the US after graduation (STEM OPT); ${STEM_CAVEAT}.`}
     </p>
   );
 }
@@ -73,7 +73,7 @@ export function ProgramsSection({ university, programs, programFamilies, chosenC
       ) : (
         <>
           <p className="programs__intro">
-            Degrees awarded in {year} by programme (first majors), with the year before beneath. 0 means the programme exists but awarded none that year.
+            Degrees awarded in {year} by programme (first majors), the year before beneath; 0: the programme exists but awarded none.
             {distinct > FILTER_FROM && ' Open a group to see its programmes.'}
           </p>
           {hasStem && <StemNote />}
@@ -81,6 +81,11 @@ export function ProgramsSection({ university, programs, programFamilies, chosenC
             <Suspense fallback={null}>
               <OutcomesNote outcomes={outcomes} />
             </Suspense>
+          )}
+          {chosenCode && filter.trim() === '' && !groups.some((group) => group.key === 'chosen') && (
+            <p className="programs__none-chosen">
+              {university.name} reported no degree under the programme you chose in {previousYear} or {year}; its other programmes are below.
+            </p>
           )}
           {distinct > FILTER_FROM && (
             <label className="programs__filter">
