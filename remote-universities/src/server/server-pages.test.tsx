@@ -23,6 +23,21 @@ describe("the universities remote's server pages", () => {
     expect(copy?.html).not.toContain('Loading...');
   });
 
+  it("draws a university's programmes with their standing on the DHS STEM list, the chosen group open and the others closed", () => {
+    const detail = request('UniversityDetailPage', '/university/:name', '/university/stanford-university', { name: 'stanford-university' }, '?program=11');
+    const row = (code: string, title: string, stem: boolean) => ({ code, title, level: 'masters', awards: 10, year: '2022-23', previousAwards: 9, stem });
+    const programs = [
+      row('11.0701', 'Computer Science', true),
+      ...Array.from({ length: 13 }, (_, index) => row(`52.${String(index + 10)}01`, `Business ${index}`, false)),
+    ];
+    const copy = serverPages.render(detail, { university: guestUniversity, programs, programFamilies: { '11': 'Computing', '52': 'Business' } }, 'https://remote.example/');
+    expect(copy?.html).toContain('STEM OPT eligible (DHS list, July 2024)');
+    expect(copy?.html).toContain('0 of 13 programmes on the DHS STEM list');
+    expect(copy?.html).toMatch(/<details class="programs__group" aria-labelledby="[^"]+" open="">/);
+    expect(copy?.html.match(/<details /g)).toHaveLength(2);
+    expect(copy?.html.match(/ open=""/g)).toHaveLength(1);
+  });
+
   it('draws the explorer with the first page of the list the address asks for, image addresses at the remote', () => {
     const home = request('ExploreSection', '/', '/');
     expect(serverPages.answerPath(home)).toBe('/api/public/universities?page=1&limit=6');

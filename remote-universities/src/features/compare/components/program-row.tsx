@@ -1,7 +1,9 @@
 import type { ProgramAwardsOnPage } from '@gradatlas/shared/contracts';
+import { STEM_CAVEAT } from '@gradatlas/shared/contracts/after-admission-labels';
 import type { University } from '@gradatlas/shared/domain';
 import { chosenProgram } from '../../../lib/chosen-program';
 import { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
+import { stemStanding } from '../../programs/after-admission-text';
 
 /** A US university with no awards in the chosen programme in the two years the data cover (IPEDS, named by what it is). */
 const NO_AWARDS_REPORTED = 'No awards reported to the US Department of Education in 2021-22 or 2022-23';
@@ -19,7 +21,19 @@ export function ProgramRow({ universities, program }: { universities: University
   const title = chosen?.code === program.code ? chosen.title : program.title;
   return (
     <tr>
-      <th scope="row">Your programme: {title}</th>
+      <th scope="row">
+        Your programme: {title}
+        {/* The code's standing on the DHS STEM list (issue 48), the same at every university. */}
+        {program.stem && (
+          <>
+            <br />
+            <small>
+              {stemStanding(program.stem)}
+              {program.stem.listed > 0 && `; ${STEM_CAVEAT}`}
+            </small>
+          </>
+        )}
+      </th>
       {universities.map((university) => (
         <td key={university.slug}>{programCell(university, program, title)}</td>
       ))}

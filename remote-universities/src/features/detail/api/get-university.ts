@@ -1,8 +1,9 @@
 import { apiClient, httpStatus } from '@gradatlas/shared/api';
 import { takeEmbeddedAnswer } from '@gradatlas/shared/embedded-answer';
-import type { UniversityProgram } from '@gradatlas/shared/contracts';
+import type { ProgramOutcomes, UniversityDecisionDates, UniversityProgram } from '@gradatlas/shared/contracts';
 import { readUniversity, type University } from '@gradatlas/shared/domain';
 import { universitiesPath } from '../../../lib/api-paths';
+import { readDecisionDates, readProgramOutcomes } from '../../programs/api/read-after-admission';
 
 export function universityPath(slug: string, loggedIn: boolean): string {
   return universitiesPath(loggedIn, `/slug/${encodeURIComponent(slug)}`);
@@ -14,6 +15,10 @@ export interface DetailAnswer {
   programs: UniversityProgram[] | null | undefined;
   /** CIP family code → title, for grouping the programmes. */
   programFamilies: Record<string, string>;
+  /** Signed in: what US graduates earned and borrowed (null: the Scorecard has nothing here); undefined for a guest. */
+  programOutcomes?: ProgramOutcomes | null | undefined;
+  /** Signed in: when decisions were posted (null: too few reports anywhere here); undefined for a guest. */
+  decisionDates?: UniversityDecisionDates | null | undefined;
 }
 
 function readFamilies(body: unknown): Record<string, string> {
@@ -40,7 +45,14 @@ export function readPrograms(body: unknown): UniversityProgram[] | null | undefi
 
 function readDetailAnswer(body: unknown): DetailAnswer | null {
   const university = readUniversity(body);
-  return university ? { university, programs: readPrograms(body), programFamilies: readFamilies(body) } : null;
+  if (!university) return null;
+  return {
+    university,
+    programs: readPrograms(body),
+    programFamilies: readFamilies(body),
+    programOutcomes: readProgramOutcomes(body),
+    decisionDates: readDecisionDates(body),
+  };
 }
 
 /**

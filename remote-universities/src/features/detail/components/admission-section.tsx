@@ -1,12 +1,21 @@
+import { Suspense, lazy } from 'react';
+import type { UniversityDecisionDates } from '@gradatlas/shared/contracts';
 import type { NumberOrNotAvailable, University } from '@gradatlas/shared/domain';
 import { formatRate, formatScore } from '../../../lib/format';
 import { DETAIL_SECTIONS, DetailSection } from './detail-section';
 import { KnownFacts } from './known-facts';
 import { fieldRow } from './rows';
 
+// Signed-in students only: a guest's page never loads it.
+const DecisionDates = lazy(() => import('./decision-dates').then((module) => ({ default: module.DecisionDates })));
+
 interface AdmissionSectionProps {
   university: University;
   loggedIn: boolean;
+  /** When decisions were posted (signed in); undefined when the answer had none (a guest's, or an older API). */
+  decisionDates?: UniversityDecisionDates | null | undefined;
+  /** The programme in the address (?program=). */
+  chosenCode?: string | null;
 }
 
 type AdmissionField =
@@ -56,8 +65,8 @@ const GROUPS: Array<{ caption: string; rows: AdmissionRow[] }> = [
   },
 ];
 
-/** GRE, language tests, academic requirements and acceptance rates (signed-in users): only those our sources give. */
-export function AdmissionSection({ university: u, loggedIn }: AdmissionSectionProps) {
+/** GRE, language tests, academic requirements, acceptance rates and when decisions came (signed-in users): only those our sources give. */
+export function AdmissionSection({ university: u, loggedIn, decisionDates, chosenCode = null }: AdmissionSectionProps) {
   return (
     <DetailSection section={DETAIL_SECTIONS.admission} locked={!loggedIn}>
       <KnownFacts
@@ -67,6 +76,11 @@ export function AdmissionSection({ university: u, loggedIn }: AdmissionSectionPr
           rows: rows.map(([label, field, name, format]) => fieldRow(u, label, field, format(u[field]), name)),
         }))}
       />
+      {loggedIn && decisionDates !== undefined && (
+        <Suspense fallback={null}>
+          <DecisionDates dates={decisionDates} chosenCode={chosenCode} />
+        </Suspense>
+      )}
     </DetailSection>
   );
 }

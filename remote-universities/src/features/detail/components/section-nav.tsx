@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SectionLink } from './detail-section';
+import { scrollToSection } from './scroll-to-section';
 
 interface SectionNavProps {
   sections: readonly SectionLink[];
@@ -12,8 +13,7 @@ export function SectionNav({ sections }: SectionNavProps) {
   const go = (id: string) => {
     setCurrent(id);
     const target = document.getElementById(id);
-    // jsdom and old browsers lack scrollIntoView; the button then only marks the section.
-    if (target && typeof target.scrollIntoView === 'function') target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (target) scrollToSection(target);
   };
 
   return (

@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UniversityProgram } from '@gradatlas/shared/contracts';
-import type { University } from '@gradatlas/shared/domain';
 import { cachedUniversity } from '../../../lib/university-cache';
 import { embeddedUniversity, getUniversity, type DetailAnswer } from '../api/get-university';
 import { DETAIL_TEXT } from '../messages';
@@ -8,7 +6,7 @@ import { DETAIL_TEXT } from '../messages';
 export type DetailState =
   | { status: 'loading' }
   /** `fromList`: the fetch failed and the record comes from the explore list (which has no programmes). */
-  | { status: 'loaded'; university: University; programs: UniversityProgram[] | null | undefined; programFamilies: Record<string, string>; fromList: boolean }
+  | ({ status: 'loaded'; fromList: boolean } & DetailAnswer)
   | { status: 'error'; message: string }
   | { status: 'not-found' };
 
@@ -17,13 +15,7 @@ export type DetailState =
  * found. A failed retry falls back to the record the explore list showed; with
  * none it reports 'No university data available'.
  */
-const loadedFrom = (answer: DetailAnswer): DetailState => ({
-  status: 'loaded',
-  university: answer.university,
-  programs: answer.programs,
-  programFamilies: answer.programFamilies,
-  fromList: false,
-});
+const loadedFrom = (answer: DetailAnswer): DetailState => ({ status: 'loaded', ...answer, fromList: false });
 
 export function useUniversity(slug: string | undefined, loggedIn: boolean): { state: DetailState; retry: () => void } {
   // The answer the server wrote into the page is the first state: no loading

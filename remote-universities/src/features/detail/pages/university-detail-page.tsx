@@ -85,7 +85,8 @@ export function UniversityDetailPage() {
     );
   }
 
-  const { university: u, fromList, programs, programFamilies } = state;
+  const { university: u, fromList, programs, programFamilies, programOutcomes, decisionDates } = state;
+  const chosenCode = searchParams.get('program');
   return (
     <div className="university-detail">
       <DetailHeader university={u} onBack={goBack} />
@@ -101,9 +102,9 @@ export function UniversityDetailPage() {
         <QuickFacts university={u} loggedIn={loggedIn} />
         <SectionNav sections={programs === undefined ? SECTION_LIST.filter((section) => section !== DETAIL_SECTIONS.programs) : SECTION_LIST} />
         <OverviewSection university={u} loggedIn={loggedIn} />
-        <ProgramsSection university={u} programs={programs} programFamilies={programFamilies} chosenCode={searchParams.get('program')} />
+        <ProgramsSection university={u} programs={programs} programFamilies={programFamilies} chosenCode={chosenCode} outcomes={loggedIn ? programOutcomes : undefined} />
         <InformationSection university={u} loggedIn={loggedIn} />
-        <AdmissionSection university={u} loggedIn={loggedIn} />
+        <AdmissionSection university={u} loggedIn={loggedIn} decisionDates={decisionDates} chosenCode={chosenCode} />
         <RankingsSection university={u} loggedIn={loggedIn} />
         <FaqSection university={u} loggedIn={loggedIn} />
         <DataNotes university={u} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@gradatlas/shared/router';
 import { BRAND_NAME } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
@@ -6,6 +7,8 @@ import { CompareBar } from '@gradatlas/shared/compare-bar';
 import { describeChance } from '../../compare/api/get-school-chances';
 import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/use-school-chances';
 import { UniversityCard } from '../../explore/components/university-card';
+import { ApplicationFees } from '../components/application-fees';
+import { NewsOrder } from '../components/news-order';
 import { YearlyCostLine } from '../components/yearly-cost-line';
 import { useProgramAwards } from '../hooks/use-program-awards';
 import { useSavedUniversities } from '../hooks/use-saved-universities';
@@ -45,6 +48,24 @@ function ChancesNotice({ chances }: { chances: SchoolChancesState }) {
   return null;
 }
 
+const VIEWS = [
+  { id: 'list', label: 'Your list' },
+  { id: 'news', label: 'When to expect news' },
+] as const;
+type View = (typeof VIEWS)[number]['id'];
+
+function ViewSwitch({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  return (
+    <div className="shortlist__views" role="group" aria-label="Show">
+      {VIEWS.map((each) => (
+        <button key={each.id} type="button" className="shortlist__view" aria-pressed={view === each.id} onClick={() => onChange(each.id)}>
+          {each.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** /shortlist: the signed-in student's saved universities, kept on the server. */
 export function ShortlistPage() {
   const loggedIn = useIsLoggedIn();
@@ -55,6 +76,7 @@ export function ShortlistPage() {
   const saved = universities.filter((u) => slugs.includes(u.slug));
   const chances = useSchoolChances(saved.map((u) => u.name));
   const { program, awards } = useProgramAwards(saved.map((u) => u.slug));
+  const [view, setView] = useState<View>('list');
   useDocumentMeta({ title: `${SHORTLIST_TEXT.title} - ${BRAND_NAME}`, description: 'The universities you saved, with cost and your chance.' });
 
   if (!loggedIn) return <SignInFirst returnTo="/shortlist" />;
@@ -80,7 +102,7 @@ export function ShortlistPage() {
       </div>
     );
   } else {
-    body = (
+    const list = (
       <>
         <ChancesNotice chances={chances} />
         <ul className="shortlist__grid" aria-label="Saved universities">
@@ -105,6 +127,13 @@ export function ShortlistPage() {
             </li>
           ))}
         </ul>
+      </>
+    );
+    body = (
+      <>
+        <ApplicationFees universities={saved} />
+        <ViewSwitch view={view} onChange={setView} />
+        {view === 'news' ? <NewsOrder universities={saved} program={program} /> : list}
       </>
     );
   }
