@@ -1,25 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoStudent } from './sign-in';
+import { signInAsDemoStudent, startClean } from './sign-in';
 
 // Issue 12 in a real browser against the built site and the real API: the
 // shortlist lives on the server, the comparison is a link anyone can open.
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Universities' }).getByRole('article');
 const shortlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Shortlist/ });
-
-/** The dev account is shared by the whole run: start each test from an empty shortlist and no picks. */
-async function startClean(page: Page) {
-  await page.goto('/shortlist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your shortlist' })).toBeVisible();
-  const saved = page.getByRole('list', { name: 'Saved universities' });
-  await expect(saved.or(page.getByText(/Your shortlist is empty/))).toBeVisible();
-  while ((await page.getByRole('button', { name: /^Remove .* from shortlist$/ }).count()) > 0) {
-    await page.getByRole('button', { name: /^Remove .* from shortlist$/ }).first().click();
-  }
-  await expect(page.getByText(/Your shortlist is empty/)).toBeVisible();
-  await page.evaluate(() => window.localStorage.removeItem('gradatlas.compare'));
-}
 
 /** One general calculation with a fixed profile; the calculator keeps these inputs for compare's chance row. */
 async function calculateGeneralMatches(page: Page) {
@@ -96,8 +83,8 @@ test('three universities side by side, with a chance row once the calculator has
   await expect(table.getByRole('columnheader')).toHaveCount(4); // "Fact" and three universities
   const chanceRow = table.getByRole('row', { name: /^Your estimated chance/ });
   await expect(chanceRow.getByRole('cell')).toHaveCount(3);
-  // Each estimate with its likely range: "43%, likely 35-52% · Moderate".
-  for (const cell of await chanceRow.getByRole('cell').all()) await expect(cell).toHaveText(/^\d{1,2}%, likely \d{1,2}-\d{1,2}% · (Safe|Moderate|Ambitious)/);
+  // Each estimate with its likely range, written as the calculator writes it: "43.2%, likely 35.0-52.4% · Moderate".
+  for (const cell of await chanceRow.getByRole('cell').all()) await expect(cell).toHaveText(/^\d{1,2}\.\d%, likely \d{1,2}\.\d-\d{1,2}\.\d% · (Safe|Moderate|Ambitious)/);
   await expect(table.getByRole('row', { name: /^Acceptance rate/ }).getByRole('cell')).toHaveCount(3);
 
   // The shortlist shows the same estimate and range for a saved school.
@@ -107,7 +94,7 @@ test('three universities side by side, with a chance row once the calculator has
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/shortlist');
   const saved = page.getByRole('list', { name: 'Saved universities' });
-  await expect(saved.getByText(/^Your estimated chance: \d{1,2}%, likely \d{1,2}-\d{1,2}% · (Safe|Moderate|Ambitious)$/)).toBeVisible();
+  await expect(saved.getByText(/^Your estimated chance: \d{1,2}\.\d%, likely \d{1,2}\.\d-\d{1,2}\.\d% · (Safe|Moderate|Ambitious)$/)).toBeVisible();
 });
 
 test('a calculator result is saved to the shortlist and added to compare without searching for it again (both modes)', async ({ page }) => {

@@ -24,7 +24,8 @@ const DOOR_VERSIONS = {
   // 3.0.0: the shortlist store keeps the saved slugs only (issue 44): its state
   // no longer holds the universities' records, so a field added to the record
   // never changes this door again; the shortlist page reads what it shows.
-  session: '3.0.0',
+  // 3.1.0: readChanceProgramme and saveChanceProgramme (issue 45): the calculator's programme is kept per user like its inputs, so the shortlist and compare ask the same question.
+  session: '3.1.0',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at
   // load), and stripFirstTopLevelHeading, which 0651c95 added with no bump:
   // hosts built from 0651c95 up to 6870b51 say 1.0.0 and have it, hosts built

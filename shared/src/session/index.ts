@@ -4,7 +4,8 @@
 export { useSessionStore } from './session-store';
 export { isLoggedInNow, useIsLoggedIn } from './use-is-logged-in';
 export { LOGIN_ERRORS, requestDevelopmentIdToken, signInWithIdToken } from './sign-in';
-export { readChanceInputs, saveChanceInputs } from './saved-chance-inputs';
+export { readChanceInputs, readChanceProgramme, saveChanceInputs, saveChanceProgramme } from './saved-chance-inputs';
+export type { ChanceProgramme } from './saved-chance-inputs';
 export { rememberReturnPath, takeReturnPath } from './return-path';
 export { useShortlist, useShortlistStore } from './use-shortlist';
 export { useCurrencyStore } from './session-store';

@@ -5,6 +5,14 @@ import { readUserData, saveUserData } from './user-storage';
 // comparison (remote-universities) read them, so one remote never imports the
 // other. Per user, in this browser, cleared at logout like all user data.
 const NAME = 'chance-calculator';
+const PROGRAMME = 'chance-programme';
+const PROGRAMME_CODE = /^\d{2}(\.\d{2}(\d{2})?)?$/;
+
+/** The programme the calculator estimates for: a CIP 2020 code (2, 4 or 6 digits) and the title the student picked. */
+export interface ChanceProgramme {
+  code: string;
+  title: string;
+}
 
 export function saveChanceInputs(userId: string, inputs: CalculatorInputs): void {
   saveUserData(NAME, userId, inputs);
@@ -14,4 +22,21 @@ export function saveChanceInputs(userId: string, inputs: CalculatorInputs): void
 export function readChanceInputs(userId: string): CalculatorInputs | null {
   const raw = readUserData(NAME, userId);
   return raw === undefined ? null : inputsFrom(raw);
+}
+
+/**
+ * The calculator's programme, kept beside its inputs so the shortlist and the
+ * comparison ask the model the same question the calculator did (one school,
+ * one verdict). Null forgets it.
+ */
+export function saveChanceProgramme(userId: string, programme: ChanceProgramme | null): void {
+  saveUserData(PROGRAMME, userId, programme);
+}
+
+/** The saved programme when its shape is right; null otherwise (nothing saved, none chosen, or storage edited by hand). */
+export function readChanceProgramme(userId: string): ChanceProgramme | null {
+  const raw = readUserData(PROGRAMME, userId) as Partial<ChanceProgramme> | null | undefined;
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { code, title } = raw;
+  return typeof code === 'string' && PROGRAMME_CODE.test(code) && typeof title === 'string' && title.trim() !== '' ? { code, title } : null;
 }

@@ -127,7 +127,7 @@ it('opens on the university, programme and level a link carries (a university pa
   await user.click(calculate());
   await screen.findByRole('heading', { name: 'Harbor State University' });
   expect(api.bodiesTo(SPECIFIC_URL)[0]).toMatchObject({ universityName: 'Harbor State University', degreeLevel: 'phd', programCode: '11' });
-  window.localStorage.removeItem('gradatlas.calculatorProgram');
+  window.localStorage.clear();
 });
 
 it('ignores what a link carries that makes no sense', () => {

@@ -3,7 +3,8 @@ import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { useCompareStore, useShortlistStore } from '@gradatlas/shared/session';
 import { ANALYSIS, GENERAL_ANSWER, GENERAL_URL, SPECIFIC_ANSWER, SPECIFIC_URL, TIER_MEANINGS } from '../../../test-support/fixtures';
-import { renderCalculator, signInAs } from '../../../test-support/render-page';
+import { readChanceProgramme } from '@gradatlas/shared/session';
+import { renderCalculator, signInAs, STUDENT } from '../../../test-support/render-page';
 import { CALCULATOR_TEXT } from '../messages';
 
 const calculate = () => screen.getByRole('button', { name: 'Calculate My Chances' });
@@ -277,6 +278,7 @@ it('sends the chosen programme with the profile and says the lists hold only uni
   expect(
     screen.getByText('Only universities that awarded a degree in Economics at your level in 2021-22 or 2022-23 are listed. Programme data covers US universities (IPEDS), so Canadian universities are not listed with a programme chosen.'),
   ).toBeInTheDocument();
-  expect(JSON.parse(window.localStorage.getItem('gradatlas.calculatorProgram') ?? 'null')).toEqual({ code: '45.06', title: 'Economics' });
-  window.localStorage.removeItem('gradatlas.calculatorProgram');
+  // Kept for this student, so the shortlist and compare estimate for Economics too.
+  expect(readChanceProgramme(STUDENT.id)).toEqual({ code: '45.06', title: 'Economics' });
+  window.localStorage.clear();
 });

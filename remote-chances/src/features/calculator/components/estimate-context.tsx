@@ -1,5 +1,6 @@
 import type { EstimateFor } from '@gradatlas/shared/contracts';
-import { estimateForText, programmeNote, seasonsText } from '../model/estimate-words';
+import { estimateForText } from '@gradatlas/shared/contracts/estimate-for-text';
+import { programmeNote, seasonsText } from '../model/estimate-words';
 
 /** Beside every result: what the estimates were for, what stood in for a thin programme, and the seasons learned from. */
 export function EstimateContext({ estimateFor }: { estimateFor: EstimateFor | null }) {

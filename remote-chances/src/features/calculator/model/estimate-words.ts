@@ -7,25 +7,6 @@ type DegreeLevel = EstimateFor['degreeLevel'];
 
 const DEGREE_WORDS: Record<NonNullable<DegreeLevel>, string> = { masters: "Master's", phd: 'PhD' };
 const levelWord = (level: DegreeLevel) => (level ? `${DEGREE_WORDS[level]} ` : '');
-const number = (value: number) => String(Number(value.toFixed(2)));
-
-function testWords(test: EstimateFor['test']): string {
-  if (!test) return 'no GRE or GMAT';
-  return test.type === 'GRE' ? `GRE ${number(test.score)}` : `GMAT ${number(test.score)} (read as GRE ${number(test.greTotal)})`;
-}
-
-function languageWords(language: EstimateFor['language']): string {
-  if (!language) return 'no language score';
-  return language.type === 'TOEFL' ? `TOEFL ${number(language.score)}` : `IELTS ${number(language.score)} (read as TOEFL ${number(language.toefl)})`;
-}
-
-/** "For a Master's in Computer Science, GPA 8.4/10, TOEFL 104, no GRE or GMAT, as an international applicant." */
-export function estimateForText(estimate: EstimateFor): string {
-  const degree = estimate.degreeLevel ? `a ${DEGREE_WORDS[estimate.degreeLevel]}` : "a Master's or PhD (not chosen: mostly Master's assumed)";
-  const programme = estimate.programme ? ` in ${estimate.programme.title}` : '';
-  const gpa = estimate.gpa ? `GPA ${number(estimate.gpa.value)}/${estimate.gpa.scale}` : 'no GPA';
-  return `For ${degree}${programme}, ${gpa}, ${languageWords(estimate.language)}, ${testWords(estimate.test)}, as an international applicant.`;
-}
 
 /** "Learned from real admission decisions of the seasons 2012 to 2025." */
 export const seasonsText = (estimate: EstimateFor) =>

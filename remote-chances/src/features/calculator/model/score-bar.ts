@@ -26,11 +26,4 @@ export const weightWidth = (weight: number) => `${clampPercent(weight * 100)}%`;
 /** The probability bar's width equals the percent. */
 export const probabilityWidth = (percent: number) => `${clampPercent(percent)}%`;
 
-/** The probability text, to 1 decimal. */
-export const probabilityText = (percent: number) => `${percent.toFixed(1)}%`;
-
-/** The likely range beside the estimate, to 1 decimal like the estimate: "likely 55.2-70.4%". */
-export const likelyRangeText = (range: { low: number; high: number }) => `likely ${range.low.toFixed(1)}-${range.high.toFixed(1)}%`;
-
-/** The estimate with its range: "63.0%, likely 55.2-70.4%". */
-export const estimateText = (percent: number, range: { low: number; high: number }) => `${probabilityText(percent)}, ${likelyRangeText(range)}`;
+export { estimateText, likelyRangeText, probabilityText } from '@gradatlas/shared/contracts/estimate-for-text';

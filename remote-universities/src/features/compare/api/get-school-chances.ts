@@ -1,5 +1,6 @@
 import { apiClient } from '@gradatlas/shared/api';
-import type { BatchChanceResponse } from '@gradatlas/shared/contracts';
+import type { BatchChanceResponse, TierMeanings } from '@gradatlas/shared/contracts';
+import { estimateForText, estimateText } from '@gradatlas/shared/contracts/estimate-for-text';
 import { batchBody, type CalculatorInputs } from '@gradatlas/shared/domain';
 
 export interface SchoolChance {
@@ -10,21 +11,39 @@ export interface SchoolChance {
   category: 'safe' | 'moderate' | 'ambitious';
 }
 
+/** Every named school's estimate, and the words that go beside them. */
+export interface SchoolChances {
+  chances: Map<string, SchoolChance>;
+  /** The question answered: "For a Master's in Computer Science, GPA 8.4/10, TOEFL 104, no GRE or GMAT, as an international applicant." */
+  basis: string;
+  /** What each tier means, as the calculator says it; null from an answer without them. */
+  tierMeanings: TierMeanings | null;
+}
+
 const CATEGORY_WORD = { safe: 'Safe', moderate: 'Moderate', ambitious: 'Ambitious' } as const;
 
-/** "43%, likely 35-52% · Moderate": the estimate and its likely range as the table and the shortlist show them (whole percents). */
-export const describeChance = (chance: SchoolChance): string =>
-  `${Math.round(chance.probability)}%, likely ${Math.round(chance.range.low)}-${Math.round(chance.range.high)}% · ${CATEGORY_WORD[chance.category]}`;
+/** "43.2%, likely 35.0-52.4% · Moderate": the estimate, its likely range and its tier, written as the calculator writes them. */
+export const describeChance = (chance: SchoolChance): string => `${estimateText(chance.probability, chance.range)} · ${CATEGORY_WORD[chance.category]}`;
+
+/** "Safe: …. Moderate: …. Ambitious: …." in the tiers' own words. */
+export const tierMeaningsText = (meanings: TierMeanings): string =>
+  (['safe', 'moderate', 'ambitious'] as const).map((tier) => `${CATEGORY_WORD[tier]}: ${meanings[tier]}`).join(' ');
 
 /**
- * POST /api/rate-my-chances/batch: every school's estimate from one profile in
- * one request. Keyed by the name asked for; a school the model does not know is absent.
+ * POST /api/rate-my-chances/batch: every school's estimate from one profile and
+ * programme in one request, the same estimate the calculator gives. Keyed by
+ * the name asked for; a school the model does not know is absent.
  */
-export async function getSchoolChances(inputs: CalculatorInputs, names: string[], signal?: AbortSignal): Promise<Map<string, SchoolChance>> {
-  const { data } = await apiClient.post<BatchChanceResponse>('/api/rate-my-chances/batch', batchBody(inputs, names), { signal });
+export async function getSchoolChances(inputs: CalculatorInputs, programCode: string | null, names: string[], signal?: AbortSignal): Promise<SchoolChances> {
+  const body = { ...batchBody(inputs, names), ...(programCode ? { programCode } : {}) };
+  const { data } = await apiClient.post<BatchChanceResponse>('/api/rate-my-chances/batch', body, { signal });
   const chances = new Map<string, SchoolChance>();
   for (const result of data.results ?? []) {
     if (result.found) chances.set(result.universityName, { probability: result.probability, range: result.probabilityRange, category: result.category });
   }
-  return chances;
+  return {
+    chances,
+    basis: data.estimateFor ? estimateForText(data.estimateFor) : 'From your calculator inputs.',
+    tierMeanings: data.tierMeanings ?? null,
+  };
 }

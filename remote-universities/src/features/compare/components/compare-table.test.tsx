@@ -108,10 +108,11 @@ it('shows each school chance from one batch answer, or a calculator link without
     ['Beta College', { probability: 63, range: { low: 59.2, high: 66.5 }, category: 'safe' as const }],
   ]);
   const { unmount } = renderWithRouter(
-    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'ready', chances }} /> }],
+    [{ path: '/', element: <CompareTable universities={[alpha, beta]} loggedIn chances={{ status: 'ready', chances, basis: "For a Master's in Computer Science, GPA 8.4/10, TOEFL 104, no GRE or GMAT, as an international applicant.", tierMeanings: null }} /> }],
     ['/'],
   );
-  expect(rowCells('Your estimated chance').map((c) => c.textContent)).toEqual(['18%, likely 12-27% · Ambitious', '63%, likely 59-67% · Safe Best']);
+  expect(rowCells('Your estimated chance').map((c) => c.textContent)).toEqual(['18.4%, likely 12.4-26.5% · Ambitious', '63.0%, likely 59.2-66.5% · Safe Best']);
+  expect(screen.getByText("Your estimated chance: For a Master's in Computer Science, GPA 8.4/10, TOEFL 104, no GRE or GMAT, as an international applicant.")).toBeInTheDocument();
   unmount();
 
   renderWithRouter(

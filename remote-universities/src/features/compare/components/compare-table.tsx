@@ -3,7 +3,7 @@ import { Link } from '@gradatlas/shared/router';
 import { EXCHANGE_RATE_NOTE, type University } from '@gradatlas/shared/domain';
 import { RatesUsed } from '../../../components/amount-in-your-currency';
 import { bestColumns, COMPARE_ROWS, type Better } from '../compare-rows';
-import { describeChance } from '../api/get-school-chances';
+import { describeChance, tierMeaningsText, type SchoolChances } from '../api/get-school-chances';
 import type { SchoolChancesState } from '../hooks/use-school-chances';
 import type { ProgramAwardsOnPage } from '@gradatlas/shared/contracts';
 import { ProgramRow } from './program-row';
@@ -75,6 +75,16 @@ function ChanceRow({ universities, chances }: { universities: University[]; chan
   );
 }
 
+/** What the chance row answered and what its tiers mean, in the calculator's words. */
+function ChanceNote({ basis, tierMeanings }: Pick<SchoolChances, 'basis' | 'tierMeanings'>) {
+  return (
+    <p className="compare-table__note">
+      Your estimated chance: {basis}
+      {tierMeanings && ` ${tierMeaningsText(tierMeanings)}`}
+    </p>
+  );
+}
+
 /** One column per university, one row per fact; the best of each ordered row is marked. */
 export function CompareTable({ universities, loggedIn, chances, onLogin, program }: CompareTableProps) {
   const withCad = universities.some((u) => u.currency === 'CAD');
@@ -117,6 +127,7 @@ export function CompareTable({ universities, loggedIn, chances, onLogin, program
           <ChanceRow universities={universities} chances={chances} />
         </tbody>
       </table>
+      {chances.status === 'ready' && chances.basis && <ChanceNote basis={chances.basis} tierMeanings={chances.tierMeanings} />}
       {/* Costs are ranked in US dollars; a CA$ amount is shown with its US$ equivalent at one dated rate. */}
       {withCad && <p className="compare-table__note">Amounts in CA$ are Canadian dollars; {EXCHANGE_RATE_NOTE}.</p>}
       <RatesUsed withCad={withCad} />

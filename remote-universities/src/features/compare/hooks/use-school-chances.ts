@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { serverErrors, serverMessage } from '@gradatlas/shared/api';
-import { hasProfile } from '@gradatlas/shared/domain';
-import { readChanceInputs, useSessionStore } from '@gradatlas/shared/session';
-import { getSchoolChances, type SchoolChance } from '../api/get-school-chances';
+import { hasProfile, type CalculatorInputs } from '@gradatlas/shared/domain';
+import { readChanceInputs, readChanceProgramme, useSessionStore, type ChanceProgramme } from '@gradatlas/shared/session';
+import { getSchoolChances, type SchoolChances } from '../api/get-school-chances';
 
 export type SchoolChancesState =
   | { status: 'guest' }
@@ -10,30 +10,31 @@ export type SchoolChancesState =
   | { status: 'no-inputs' }
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; chances: Map<string, SchoolChance> };
+  | ({ status: 'ready' } & SchoolChances);
 
 export const CHANCES_FAILED = 'Could not estimate your chances right now.';
 
-/** The student's estimated chance at each named school, from their saved calculator inputs. */
+/** The student's estimated chance at each named school, from their saved calculator inputs and programme. */
 export function useSchoolChances(names: string[]): SchoolChancesState {
   const userId = useSessionStore((state) => (state.status === 'authenticated' ? state.user?.id : undefined));
   // Read from storage once per student, not on every render.
-  const inputs = useMemo(() => (userId ? readChanceInputs(userId) : null), [userId]);
+  const saved = useMemo(() => (userId ? { inputs: readChanceInputs(userId), programme: readChanceProgramme(userId) } : null), [userId]);
+  const inputs = saved?.inputs ?? null;
   const usable = inputs !== null && hasProfile(inputs);
-  const key = usable ? JSON.stringify([inputs, names]) : null;
+  const key = usable ? JSON.stringify([inputs, saved?.programme ?? null, names]) : null;
   const [state, setState] = useState<{ key: string | null; value: SchoolChancesState }>({ key: null, value: { status: 'loading' } });
 
   useEffect(() => {
     if (key === null) return undefined;
-    const [savedInputs, schoolNames] = JSON.parse(key) as [NonNullable<typeof inputs>, string[]];
+    const [savedInputs, programme, schoolNames] = JSON.parse(key) as [CalculatorInputs, ChanceProgramme | null, string[]];
     if (schoolNames.length === 0) {
-      setState({ key, value: { status: 'ready', chances: new Map() } });
+      setState({ key, value: { status: 'ready', chances: new Map(), basis: '', tierMeanings: null } });
       return undefined;
     }
     const controller = new AbortController();
     setState({ key, value: { status: 'loading' } });
-    getSchoolChances(savedInputs, schoolNames, controller.signal).then(
-      (chances) => !controller.signal.aborted && setState({ key, value: { status: 'ready', chances } }),
+    getSchoolChances(savedInputs, programme?.code ?? null, schoolNames, controller.signal).then(
+      (answer) => !controller.signal.aborted && setState({ key, value: { status: 'ready', ...answer } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // A 400 lists what is wrong with the saved inputs; the student fixes them in the calculator.

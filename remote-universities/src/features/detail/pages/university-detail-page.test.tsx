@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { renderWithRouter } from '@gradatlas/shared/router-testing';
+import { takeReturnPath } from '@gradatlas/shared/session';
 import { browseAsGuest, signInAsStudent } from '@gradatlas/shared/session-testing';
 import { makeUniversity } from '../../../test-support/universities';
 import { clearUniversityCache } from '../../../lib/university-cache';
@@ -88,6 +89,8 @@ describe('a guest', () => {
     expect(counseling).toHaveAttribute('target', '_blank');
     await user.click(screen.getByRole('link', { name: 'Rate My Chances' }));
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    // Signing in leads on to the calculator, opened on this university.
+    expect(takeReturnPath()).toBe('/rate-my-chances?university=Maple+Ridge+University');
   });
 });
 
@@ -284,5 +287,24 @@ describe('a signed-in user', () => {
     renderDetail();
     await user.click(await screen.findByRole('link', { name: 'Rate My Chances' }));
     expect(screen.getByRole('heading', { name: 'Rate My Chances page' })).toBeInTheDocument();
+  });
+
+  it('opens the calculator on this university, and on the programme and level chosen in the explorer', async () => {
+    window.localStorage.setItem('gradatlas.chosenProgram', JSON.stringify({ code: '11.07', title: 'Computer Science', level: 'masters' }));
+    mockedGet.mockResolvedValueOnce(makeUniversity());
+    renderDetail(['/university/maple-ridge-university?program=11.07']);
+    const link = await screen.findByRole('link', { name: 'Rate My Chances' });
+    await waitFor(() =>
+      expect(link).toHaveAttribute('href', '/rate-my-chances?university=Maple+Ridge+University&program=11.07&programTitle=Computer+Science&level=masters'),
+    );
+    window.localStorage.clear();
+  });
+
+  it('carries only the university when the page shows no chosen programme', async () => {
+    window.localStorage.setItem('gradatlas.chosenProgram', JSON.stringify({ code: '11.07', title: 'Computer Science', level: 'masters' }));
+    mockedGet.mockResolvedValueOnce(makeUniversity());
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'Rate My Chances' })).toHaveAttribute('href', '/rate-my-chances?university=Maple+Ridge+University');
+    window.localStorage.clear();
   });
 });

@@ -108,7 +108,7 @@ export function UniversityDetailPage() {
         <RankingsSection university={u} loggedIn={loggedIn} />
         <FaqSection university={u} loggedIn={loggedIn} />
         <DataNotes university={u} />
-        <DetailCta loggedIn={loggedIn} />
+        <DetailCta loggedIn={loggedIn} universityName={u.name} chosenCode={chosenCode} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@gradatlas/shared/router-testing';
 import { browseAsGuest, signInAsStudent } from '@gradatlas/shared/session-testing';
-import { useCurrencyStore } from '@gradatlas/shared/session';
+import { takeReturnPath, useCurrencyStore } from '@gradatlas/shared/session';
 import { makeUniversities } from '../../../test-support/universities';
 import { clearUniversityCache } from '../../../lib/university-cache';
 import { getUniversities } from '../api/get-universities';
@@ -217,13 +217,17 @@ describe('ExploreSection programme filter', () => {
     const program = { code: '11', title: 'Computer Science' };
     expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program, level: 'masters' }, 1, false, expect.any(AbortSignal));
     expect(await screen.findByText("383 master's degrees in Computer Science, 2022-23")).toBeInTheDocument();
-    expect(screen.getByText('Programme data covers US universities only (US Department of Education data).')).toBeInTheDocument();
+    expect(screen.getByText(/^Programme data covers US universities only \(US Department of Education data\)\./)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/?program=11&programName=Computer+Science&level=masters');
     expect(screen.getByRole('link', { name: `View Details: ${first!.name}` })).toHaveAttribute('href', `/university/${first!.slug}?program=11`);
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Level' }), 'Doctoral');
     expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program, level: 'doctoral' }, 1, false, expect.any(AbortSignal));
     expect(api.calls.map((call) => call.params)).toEqual([{ query: 'computer sc' }]);
+
+    // The programme and level carry into the calculator, after signing in for a guest.
+    await user.click(screen.getByRole('link', { name: 'Rate my chances for Computer Science' }));
+    expect(takeReturnPath()).toBe('/rate-my-chances?program=11&programTitle=Computer+Science&level=doctoral');
     restoreApi();
     jest.useRealTimers();
   });

@@ -147,7 +147,12 @@ export function ExploreSection() {
             onLevelChange={(level) => applyFilters({ level })}
           />
         </div>
-        {filters.program && !programmeInCanada && withProgramme && <p className="explore__coverage">{withProgramme.PROGRAM_COVERAGE_NOTE}.</p>}
+        {filters.program && !programmeInCanada && withProgramme && (
+          <p className="explore__coverage">
+            {withProgramme.PROGRAM_COVERAGE_NOTE}.{' '}
+            <withProgramme.ChancesForProgramme programme={filters.program} level={filters.level} loggedIn={loggedIn} />
+          </p>
+        )}
         {inYourCurrency && !loading && universities.length > 0 && <inYourCurrency.RatesUsed withCad={universities.some((u) => u.currency === 'CAD')} />}
 
         {loading ? (

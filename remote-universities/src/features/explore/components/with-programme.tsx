@@ -2,8 +2,28 @@
 // programme's words (what each university awarded, what the data cover),
 // keeping the choice for compare, and what Canada with a programme says. A
 // first visit to the home page chooses none, so it never downloads this.
+import { calculatorLink } from '@gradatlas/shared/contracts/calculator-link';
+import { Link } from '@gradatlas/shared/router';
+import { rememberReturnPath } from '@gradatlas/shared/session';
+
 export { awardsLine, PROGRAM_COVERAGE_NOTE } from '../../programs/program-text';
 export { rememberChosenProgram } from '../../../lib/chosen-program';
+
+interface ChancesForProgrammeProps {
+  programme: { code: string; title: string };
+  level: string;
+  loggedIn: boolean;
+}
+
+/** Rate My Chances opened on the programme and level chosen here (after signing in, for a guest). */
+export function ChancesForProgramme({ programme, level, loggedIn }: ChancesForProgrammeProps) {
+  const path = calculatorLink({ program: programme, level });
+  return (
+    <Link className="explore__chances" to={loggedIn ? path : '/login'} onClick={loggedIn ? undefined : () => rememberReturnPath(path)}>
+      Rate my chances for {programme.title}
+    </Link>
+  );
+}
 
 interface CanadaWithProgrammeProps {
   programme: string;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@gradatlas/shared/api';
 import { DEFAULT_INPUTS } from '@gradatlas/shared/domain';
-import { saveChanceInputs, useShortlistStore } from '@gradatlas/shared/session';
+import { saveChanceInputs, saveChanceProgramme, useShortlistStore } from '@gradatlas/shared/session';
 import { renderWithRouter } from '@gradatlas/shared/router-testing';
 import { signInAsStudent } from '@gradatlas/shared/session-testing';
 import { makeUniversity } from '../../../test-support/universities';
@@ -68,9 +68,42 @@ it('shows each saved school\'s estimate with its likely range, from the saved ca
   } as Answer);
   renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
 
-  expect(await screen.findByText('Your estimated chance: 46%, likely 38-55% · Moderate')).toBeInTheDocument();
-  expect(screen.getByText('Your estimated chance: 51%, likely 37-66% · Moderate')).toBeInTheDocument();
+  expect(await screen.findByText('Your estimated chance: 46.2%, likely 38.4-55.1% · Moderate')).toBeInTheDocument();
+  expect(screen.getByText('Your estimated chance: 51.0%, likely 36.6-65.5% · Moderate')).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith('/api/rate-my-chances/batch', expect.objectContaining({ universityNames: ['Alpha University', 'Beta College'] }), expect.anything());
+  expect(post.mock.calls[0]![1]).not.toHaveProperty('programCode');
+  expect(screen.getByText('Your estimated chances: From your calculator inputs.')).toBeInTheDocument();
+});
+
+it('asks for the programme and level the calculator used, so a school gets the verdict the calculator gave it', async () => {
+  signInAsStudent();
+  saveChanceInputs('student-1', { ...DEFAULT_INPUTS, languageTest: 'TOEFL', languageScore: '104', gpa: '8.4', degreeLevel: 'masters' });
+  saveChanceProgramme('student-1', { code: '11.07', title: 'Computer Science' });
+  serveSaved([alpha]);
+  const estimateFor = {
+    degreeLevel: 'masters',
+    programme: { code: '11.07', title: 'Computer Science', basis: 'programme' },
+    gpa: { value: 8.4, scale: 10, onFourPoints: 3.36 },
+    test: null,
+    language: { type: 'TOEFL', score: 104, toefl: 104 },
+    seasons: { first: 2012, latest: 2025 },
+  };
+  const tierMeanings = { safe: 'A good chance.', moderate: 'Could go either way.', ambitious: 'A long shot.' };
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true, results: [], estimateFor, tierMeanings } } as unknown as Answer);
+  renderWithRouter([{ path: '/shortlist', element: <ShortlistPage /> }], ['/shortlist']);
+
+  // The question answered and the tiers' meanings, in the calculator's words (from the answer).
+  expect(
+    await screen.findByText(
+      "Your estimated chances: For a Master's in Computer Science, GPA 8.4/10, TOEFL 104, no GRE or GMAT, as an international applicant. Safe: A good chance. Moderate: Could go either way. Ambitious: A long shot.",
+    ),
+  ).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith(
+    '/api/rate-my-chances/batch',
+    expect.objectContaining({ universityNames: ['Alpha University'], degreeLevel: 'masters', programCode: '11.07' }),
+    expect.anything(),
+  );
+  window.localStorage.clear();
 });
 
 it('says what each saved university awarded in the programme the student chose in the explorer', async () => {

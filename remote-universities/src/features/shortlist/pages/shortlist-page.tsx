@@ -4,7 +4,7 @@ import { BRAND_NAME } from '@gradatlas/shared/config';
 import { useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
 import { Loading, SignInFirst, useDocumentMeta } from '@gradatlas/shared/ui';
 import { CompareBar } from '@gradatlas/shared/compare-bar';
-import { describeChance } from '../../compare/api/get-school-chances';
+import { describeChance, tierMeaningsText } from '../../compare/api/get-school-chances';
 import { useSchoolChances, type SchoolChancesState } from '../../compare/hooks/use-school-chances';
 import { UniversityCard } from '../../explore/components/university-card';
 import { ApplicationFees } from '../components/application-fees';
@@ -31,6 +31,14 @@ function ChanceLine({ name, chances }: { name: string; chances: SchoolChancesSta
 }
 
 function ChancesNotice({ chances }: { chances: SchoolChancesState }) {
+  if (chances.status === 'ready' && chances.basis) {
+    return (
+      <p className="shortlist__notice">
+        Your estimated chances: {chances.basis}
+        {chances.tierMeanings && ` ${tierMeaningsText(chances.tierMeanings)}`}
+      </p>
+    );
+  }
   if (chances.status === 'no-inputs') {
     return (
       <p className="shortlist__notice">
