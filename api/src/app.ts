@@ -32,7 +32,7 @@ import { preferenceRoutes } from './features/preferences/routes';
 import { shortlistRoutes } from './features/shortlist/routes';
 import { ShortlistEntries } from './features/shortlist/shortlist-entries';
 import { pageRoutes } from './features/pages/routes';
-import { readDataset } from './features/universities/dataset';
+import { readDataset, withAdmittedProfiles } from './features/universities/dataset';
 import { loadUniversities, storedSources } from './features/universities/load-universities';
 import { readShortNames } from './features/universities/short-names';
 import { UniversityRepository } from './features/universities/repository';
@@ -110,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
     const { db } = database;
-    const dataset = readDataset(config.universitiesFile);
+    const dataset = withAdmittedProfiles(readDataset(config.universitiesFile));
     if (dataset && (await loadUniversities(db, dataset, readShortNames(config.shortNamesFile)))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
     if (!dataset) app.log.warn({ file: config.universitiesFile }, 'no university data file: the lists are empty');
     const rates = readExchangeRates(config.exchangeRatesFile);

@@ -32,7 +32,8 @@ const DOOR_VERSIONS = {
   // before lack it; every 1.1.0 build has both.
   // 1.2.0: hasUncomparableTuition; a department's example tuition (category 'Unknown' from the server) sets no category.
   // 1.3.0: CATEGORY_MID_RANGE_CUTOFF and CATEGORY_PREMIUM_CUTOFF, so a card can say what its cost band means.
-  domain: '1.3.0',
+  // 2.0.0: University has admittedProfile (what admits posted on The GradCafe, issue 45), read by normalizeUniversity; a stateless door, so an app built before keeps its own copy.
+  domain: '2.0.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
   // 2.0.0: the standalone QA shell, the sign-in panel and the config error page
   // leave the door for @gradatlas/shared/standalone, /sign-in-panel and

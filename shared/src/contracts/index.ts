@@ -20,6 +20,7 @@ export {
   UniversityList,
   UniversityListQuery,
   UniversityRecord,
+  AdmittedScores,
   UniversitySearch,
   UniversitySearchQuery,
   UniversitySlugParams,

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { NUMERIC_FIELDS, TEXT_FIELDS } from './university-fields';
 import { Nullable, StringEnum } from './common';
+import { ReportedFigure } from './chances';
 import { UniversityDecisionDates } from './decision-dates';
 import { ProgramOutcomes } from './program-outcomes';
 import { ProgramAwardsOnPage, UniversityProgram } from './programs';
@@ -25,6 +26,14 @@ export const FieldSource = Type.Object({
 export type FieldSource = Static<typeof FieldSource>;
 
 /**
+ * What admitted applicants posted on The GradCafe at this university, over all
+ * programmes: each figure only where at least 20 admits posted it. What admits
+ * reported, never a requirement or an average the university publishes.
+ */
+export const AdmittedScores = Type.Object({ gpa: Nullable(ReportedFigure), gre: Nullable(ReportedFigure) });
+export type AdmittedScores = Static<typeof AdmittedScores>;
+
+/**
  * The full university record (signed-in users). Field names are those of
  * `University` in domain/university.ts, which is typed from this record; a
  * value no source gives is null, which the client shows as N/A.
@@ -43,6 +52,8 @@ export const UniversityRecord = Type.Object({
   fieldSources: Type.Optional(Type.Record(Type.String(), FieldSource)),
   /** Slugs under which this record was published before a rename; they answer with this record. */
   formerSlugs: Type.Optional(Type.Array(Type.String())),
+  /** Added by the API from the chance model's aggregates (absent when fewer than 20 admits posted a GPA or a GRE there). */
+  admittedProfile: Type.Optional(Nullable(AdmittedScores)),
 });
 export type UniversityRecord = Static<typeof UniversityRecord>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Ajv from 'ajv';
 import { UniversityRecord, type DataSourceCredit } from '@gradatlas/shared/contracts';
+import { universityAdmittedProfile } from '../chances/model/admitted-profiles';
 
 export interface UniversityDataset {
   version: string;
@@ -70,4 +71,19 @@ export function readDataset(file: string): UniversityDataset | null {
     sources: credits(raw.sources),
     universities: universities as UniversityRecord[],
   };
+}
+
+/**
+ * Each record with what its admitted applicants posted (the chance model's
+ * aggregates, at least 20 admits a figure), so a signed-in card can show it
+ * where the university publishes no averages. Records without a profile are
+ * left as they are.
+ */
+export function withAdmittedProfiles(dataset: UniversityDataset | null, profileOf = universityAdmittedProfile): UniversityDataset | null {
+  if (!dataset) return null;
+  const universities = dataset.universities.map((record) => {
+    const admittedProfile = profileOf(record.slug as string);
+    return admittedProfile ? { ...record, admittedProfile } : record;
+  });
+  return { ...dataset, universities };
 }

@@ -40,3 +40,9 @@ export function admittedProfileFor(slug: string, programme: ProgrammeKeys | null
   const overall = PROFILES[slug];
   return overall ? { ...overall, programme: null } : null;
 }
+
+/** The university's own profile (all programmes), for its record: null when fewer than 20 admits posted a GPA or a GRE there. */
+export function universityAdmittedProfile(slug: string): AdmittedProfile | null {
+  const profile = PROFILES[slug];
+  return profile ? { gpa: profile.gpa, gre: profile.gre } : null;
+}

@@ -57,6 +57,24 @@ describe('UniversityCard for a signed-in user', () => {
     for (const term of ['Tuition', 'Living Cost', 'Acceptance (undergrad.)', 'GRE', 'TOEFL']) expect(fact(term)).toHaveTextContent('N/A');
   });
 
+  it('says in one line that no scores exist, instead of an N/A per test', () => {
+    renderCard(makeUniversity({ country: 'USA', averageGRE: null, averageToefl: null }), true);
+    expect(screen.getByText('No average scores published, and fewer than 20 admits posted theirs on The GradCafe.')).toBeInTheDocument();
+    expect(screen.queryByText('GRE', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('shows what admits posted on The GradCafe, with how many and when, in place of the averages', () => {
+    const admittedProfile = {
+      gpa: { reported: 667, median: 3.92, low: 3.8, high: 3.98, firstSeason: 2012, lastSeason: 2025 },
+      gre: { reported: 420, median: 329, low: 324, high: 334, firstSeason: 2012, lastSeason: 2025 },
+    };
+    renderCard(makeUniversity({ country: 'USA', admittedProfile }), true);
+    const scores = screen.getByLabelText('What admits posted on The GradCafe (medians)');
+    expect(within(scores).getByText('Admits’ GPA (of 4)').nextElementSibling).toHaveTextContent('3.92 (667 admits, 2012-2025)');
+    expect(within(scores).getByText('Admits’ GRE').nextElementSibling).toHaveTextContent('329 (420 admits, 2012-2025)');
+    expect(screen.queryByText('TOEFL', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it.each([
     [60000, 'Premium', 'Tuition above US$50,000 a year'],
     [50000, 'Mid-Range', 'Tuition above US$25,000, up to US$50,000 a year'],

@@ -4,7 +4,8 @@ import { CountryFlag } from '../../../components/country-flag';
 import { costBand } from '../../../components/cost-band';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { useInYourCurrency } from '../../../components/use-in-your-currency';
-import { formatRate, formatScore } from '../../../lib/format';
+import { formatRate } from '../../../lib/format';
+import { CardScores } from './card-scores';
 import { AddToCompareButton, SaveToShortlistButton } from '@gradatlas/shared/list-toggles';
 import './university-card.css';
 import { EXPLORE_INTRO } from '../messages';
@@ -80,34 +81,7 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
       </dl>
 
       {loggedIn ? (
-        <dl className="university-card__requirements" aria-label="Average scores">
-          <div>
-            <dt>GRE</dt>
-            <dd>
-              <EstimatedValue university={university} field="averageGRE">
-                {formatScore(university.averageGRE)}
-              </EstimatedValue>
-            </dd>
-          </div>
-          {showGmat && (
-            <div>
-              <dt>GMAT</dt>
-              <dd>
-                <EstimatedValue university={university} field="averageGMAT">
-                  {formatScore(university.averageGMAT)}
-                </EstimatedValue>
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>TOEFL</dt>
-            <dd>
-              <EstimatedValue university={university} field="averageToefl">
-                {formatScore(university.averageToefl)}
-              </EstimatedValue>
-            </dd>
-          </div>
-        </dl>
+        <CardScores university={university} showGmat={showGmat} />
       ) : (
         <div className="university-card__guest">
           <p className="university-card__locked">{EXPLORE_INTRO.lockedRequirements}</p>
