@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsDemoStudent, startClean } from './sign-in';
+import { signInThenView } from './at-width';
+import { startClean } from './sign-in';
 
 // Issue 45's applicant, in a real browser against the built site and the real
 // API: an Indian Master's applicant in Computer Science (CGPA 8.4/10, TOEFL
@@ -47,8 +48,7 @@ async function listedSchools(page: Page): Promise<Listed[]> {
 
 for (const width of [390, 1366]) {
   test(`at ${width} px, the first Computer Science suggestion lists schools, and the list, the shortlist and compare give each the same chance and tier`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await signInAsDemoStudent(page);
+    await signInThenView(page, { width, height: width < 600 ? 844 : 900 });
     await startClean(page);
     await calculateAsTheApplicant(page);
 
