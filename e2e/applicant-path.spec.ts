@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInThenView } from './at-width';
-import { startClean } from './sign-in';
+import { startClean } from './clean-account';
 
 // Issue 45's applicant, in a real browser against the built site and the real
 // API: an Indian Master's applicant in Computer Science (CGPA 8.4/10, TOEFL

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoStudent, startClean } from './sign-in';
+import { startClean } from './clean-account';
+import { signInAsDemoStudent } from './sign-in';
 
 // Issue 12 in a real browser against the built site and the real API: the
 // shortlist lives on the server, the comparison is a link anyone can open.
