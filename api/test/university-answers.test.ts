@@ -6,14 +6,15 @@ import { UniversityRecord } from '@gradatlas/shared/contracts';
 import { openDatabase } from '../src/db/connection';
 import type { UniversitiesTable } from '../src/db/schema';
 import { ProgramCatalog } from '../src/features/programs/program-catalog';
-import { readDataset } from '../src/features/universities/dataset';
+import { readDataset, withAdmittedProfiles } from '../src/features/universities/dataset';
 import { guestOf } from '../src/features/universities/guest-summary';
 import { loadUniversities, storedVersion, toRows } from '../src/features/universities/load-universities';
 import { appWithDatabase, type AppWithDatabase } from './helpers/app-with-database';
 import { databaseTargets } from './helpers/databases';
 
 const API_ROOT = path.join(__dirname, '..');
-const dataset = readDataset(path.join(API_ROOT, 'data', 'universities.json'))!;
+// As the API serves it: the data file's records with what admits posted (app.ts).
+const dataset = withAdmittedProfiles(readDataset(path.join(API_ROOT, 'data', 'universities.json')))!;
 const programs = ProgramCatalog.read(path.join(API_ROOT, 'data', 'programs.json'));
 const records = new Map(dataset.universities.map((record) => [record.slug as string, record]));
 const recordOf = (slug: string) => records.get(slug)!;
