@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FieldMetric } from '@gradatlas/shared/contracts';
+import type { FieldInteraction, FieldMetric } from '@gradatlas/shared/contracts';
 import type { DatabaseHandle } from '../src/db/connection';
 import { FieldReports } from '../src/features/field-data/field-reports';
 import { fieldSummary, percentile75 } from '../src/features/field-data/field-summary';
@@ -47,6 +47,15 @@ describe.each(databaseTargets())('field data (POST /api/vitals) on $name', (targ
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const metricRows = (ids: string[]) => db.db.selectFrom('field_metrics').selectAll().where('id', 'in', ids).orderBy('name').execute();
+
+  it("keeps the kind of tap an INP names, and refuses a kind outside the list with the rest of its beacon", async () => {
+    const named = { ...metric({ name: 'INP', value: 130, route: '/' }), interaction: 'load-more' };
+    expect((await beacon({ metrics: [named] })).statusCode).toBe(200);
+    expect((await metricRows([named.id])).map((row) => row.interaction)).toEqual(['load-more']);
+    const forged = { ...metric({ name: 'INP', value: 50, route: '/' }), interaction: 'Stanford University' };
+    expect((await beacon({ metrics: [forged] })).statusCode).toBe(400);
+    expect(await metricRows([forged.id])).toEqual([]);
+  });
 
   it('stores a beacon sent as text/plain (no CORS preflight) and answers the site with CORS headers', async () => {
     const lcp = metric();
@@ -233,6 +242,22 @@ describe.each(databaseTargets())('field data limits on $name', (target) => {
       expect(text).toMatch(/\/university\/:name\s+600 ms \(n=8\)\s+N\/A\s+N\/A\s+N\/A\s+N\/A/);
       expect(text).toMatch(/\/\s+N\/A\s+N\/A\s+0\.12 \(n=4\)/);
       expect(text).toMatch(/chunk\s+\/blogs\/:slug\s+2/);
+    });
+  });
+
+  it('gives the p75 of INP by the kind of tap that set it, across routes, slowest first; an unnamed INP counts as "other"', async () => {
+    await withAppWithDatabase(target, {}, async ({ db }) => {
+      const reports = new FieldReports(db.db, { maxRows: 1000, retentionDays: 90, pruneEvery: 1000 });
+      const now = Date.now();
+      const inp = (value: number, interaction?: FieldInteraction, route = '/') => ({ ...metric({ name: 'INP', value, route }), ...(interaction ? { interaction } : {}) });
+      await reports.store({ metrics: [inp(120, 'load-more'), inp(80, 'load-more', '/universities'), inp(240, 'calculate', '/rate-my-chances'), inp(40), metric({ value: 900 })], errors: [] }, now);
+      const summary = await fieldSummary(db.db, 7, now);
+      expect(summary.interactions).toEqual([
+        { interaction: 'calculate', samples: 1, p75: 240 },
+        { interaction: 'load-more', samples: 2, p75: 120 },
+        { interaction: 'other', samples: 1, p75: 40 },
+      ]);
+      expect(formatFieldSummary(summary)).toMatch(/calculate\s+240 ms \(n=1\)/);
     });
   });
 });

@@ -10,6 +10,7 @@ import { answerText } from './migration-010-answer-text';
 import { listPosition } from './migration-011-list-position';
 import { sessions } from './migration-012-sessions';
 import { retention } from './migration-013-retention';
+import { fieldInteraction } from './migration-014-field-interaction';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -114,6 +115,7 @@ export const migrationProvider: MigrationProvider = {
       '011_list_position': listPosition,
       '012_sessions': sessions,
       '013_retention': retention,
+      '014_field_interaction': fieldInteraction,
     }),
 };
 

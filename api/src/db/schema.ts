@@ -109,6 +109,8 @@ export interface FieldMetricsTable {
   name: string;
   /** Milliseconds, or the unitless CLS score. */
   value: number;
+  /** INP only: the kind of tap that set it (FIELD_INTERACTIONS); null otherwise. */
+  interaction: string | null;
   created_at: number;
 }
 

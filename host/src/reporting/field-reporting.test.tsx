@@ -79,6 +79,18 @@ describe('field reporting', () => {
     for (const metric of body!.metrics) expect(metric.id).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("names the kind of tap that set INP, from the element the tap landed in", () => {
+    document.body.innerHTML = '<button data-interaction="calculate">Calculate My Chances</button>';
+    const click = new MouseEvent('click', { bubbles: true });
+    document.querySelector('button')!.dispatchEvent(click);
+    callbacks.INP!({ ...fakeMetric('INP', 180), entries: [{ startTime: click.timeStamp, name: 'click' }] } as unknown as MetricType);
+    callbacks.LCP!(fakeMetric('LCP', 1800));
+    hidePage();
+    const [body] = sentBodies();
+    expect(body!.metrics.map(({ name, interaction }) => ({ name, interaction }))).toEqual([{ name: 'INP', interaction: 'calculate' }, { name: 'LCP', interaction: undefined }]);
+    document.body.replaceChildren();
+  });
+
   it('sends the latest value of a metric reported twice, under one id, and nothing when nothing is new', () => {
     callbacks.CLS!(fakeMetric('CLS', 0.02, 'v6-1-9'));
     callbacks.CLS!(fakeMetric('CLS', 0.11, 'v6-1-9'));

@@ -2,6 +2,7 @@ import type { FieldMetric } from '@gradatlas/shared/contracts';
 import { FIELD_LIMITS } from '@gradatlas/shared/contracts/field-data-limits';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import type { FieldReporter } from './field-reporter';
+import { watchInteractionKinds } from './interaction-kinds';
 import { routePattern } from './route-pattern';
 
 /** 128 random bits as hex. web-vitals' own id carries the page's load time, which field data has no need of. */
@@ -34,6 +35,8 @@ function inRange(metric: MetricType): boolean {
  */
 export function observeWebVitals(reporter: FieldReporter): void {
   const ids = new Map<string, string>();
+  // INP names the kind of tap that set it; taps before this chunk loaded count as other.
+  const kindAt = watchInteractionKinds();
   const queue = (metric: MetricType) => {
     if (!inRange(metric)) return;
     let id = ids.get(metric.id);
@@ -42,6 +45,7 @@ export function observeWebVitals(reporter: FieldReporter): void {
       ids.set(metric.id, id);
     }
     const report: FieldMetric = { id, name: metric.name, value: metric.value, route: routePattern(pathOf(metric)) };
+    if (metric.name === 'INP') report.interaction = metric.entries[0] ? kindAt(metric.entries[0].startTime) : 'other';
     reporter.addMetric(report);
   };
   onLCP(queue);

@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common';
-import { FIELD_LIMITS } from './field-data-limits';
+import { FIELD_INTERACTIONS, FIELD_LIMITS } from './field-data-limits';
 import { SITE_ROUTES, type SitePath } from '../site-routes/table';
 
-export { FIELD_DATA_PATH, FIELD_LIMITS } from './field-data-limits';
+export { FIELD_DATA_PATH, FIELD_INTERACTIONS, FIELD_LIMITS, INTERACTION_ATTRIBUTE } from './field-data-limits';
+export type { FieldInteraction } from './field-data-limits';
 
 // Field data: Web Vitals and failures measured in visitors' browsers, sent by
 // navigator.sendBeacon. Nothing here can hold personal data: a route is one of
@@ -37,6 +38,8 @@ export const FieldMetric = Type.Object(
     name: StringEnum(FIELD_METRIC_NAMES),
     value: Type.Number({ minimum: 0, maximum: FIELD_LIMITS.maxMilliseconds }),
     route: StringEnum(FIELD_ROUTES),
+    /** INP only: the kind of tap that set it (FIELD_INTERACTIONS). */
+    interaction: Type.Optional(StringEnum(FIELD_INTERACTIONS)),
   },
   {
     additionalProperties: false,

@@ -121,6 +121,7 @@ export {
 export {
   FIELD_DATA_PATH,
   FIELD_ERROR_KINDS,
+  FIELD_INTERACTIONS,
   FIELD_LIMITS,
   FIELD_METRIC_ID_PATTERN,
   FIELD_METRIC_NAMES,
@@ -130,4 +131,4 @@ export {
   FieldError,
   FieldMetric,
 } from './field-data';
-export type { FieldErrorKind, FieldMetricName, FieldRoute } from './field-data';
+export type { FieldErrorKind, FieldInteraction, FieldMetricName, FieldRoute } from './field-data';

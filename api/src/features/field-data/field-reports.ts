@@ -55,14 +55,14 @@ export class FieldReports {
       if (metrics.length > 0) {
         await trx
           .insertInto('field_metrics')
-          .values(metrics.map((metric) => ({ id: metric.id, route: metric.route, name: metric.name, value: metric.value, created_at: now })))
+          .values(metrics.map((metric) => ({ id: metric.id, route: metric.route, name: metric.name, value: metric.value, interaction: metric.name === 'INP' ? (metric.interaction ?? 'other') : null, created_at: now })))
           // CLS and INP are reported again when they grow; the page view keeps
           // one row with the latest value. An id reused for another metric
           // name changes nothing.
           .onConflict((oc) =>
             oc
               .column('id')
-              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))
+              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), interaction: eb.ref('excluded.interaction') }))
               .where((eb) => eb('field_metrics.name', '=', eb.ref('excluded.name'))),
           )
           .execute();

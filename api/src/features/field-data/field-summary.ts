@@ -21,9 +21,18 @@ export interface ErrorCount {
   count: number;
 }
 
+/** INP of the page views whose slowest tap was of one kind, across routes. */
+export interface InteractionSummary {
+  interaction: string;
+  samples: number;
+  p75: number;
+}
+
 export interface FieldSummary {
   days: number;
   metrics: MetricSummary[];
+  /** INP by the kind of tap that set it, slowest p75 first. */
+  interactions: InteractionSummary[];
   errors: ErrorCount[];
 }
 
@@ -49,7 +58,7 @@ export async function fieldSummary(db: Kysely<Database>, days = DEFAULT_SUMMARY_
   const since = now - days * DAY_MS;
   const rows = await db
     .selectFrom('field_metrics')
-    .select(['route', 'name', 'value'])
+    .select(['route', 'name', 'value', 'interaction'])
     .where('created_at', '>=', since)
     .execute();
   const groups = new Map<string, { route: string; name: FieldMetricName; values: number[] }>();
@@ -63,6 +72,16 @@ export async function fieldSummary(db: Kysely<Database>, days = DEFAULT_SUMMARY_
     }
     group.values.push(row.value);
   }
+  const byInteraction = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.name !== 'INP') continue;
+    const kind = row.interaction ?? 'other';
+    byInteraction.set(kind, [...(byInteraction.get(kind) ?? []), row.value]);
+  }
+  const interactions = [...byInteraction]
+    .map(([interaction, values]) => ({ interaction, samples: values.length, p75: percentile75(values.sort((a, b) => a - b)) }))
+    .sort((a, b) => b.p75 - a.p75 || a.interaction.localeCompare(b.interaction));
+
   const metrics = [...groups.values()]
     .map(({ route, name, values }) => ({ route, name, samples: values.length, p75: percentile75(values.sort((a, b) => a - b)) }))
     .sort((a, b) => a.route.localeCompare(b.route) || metricOrder(a.name) - metricOrder(b.name));
@@ -77,5 +96,5 @@ export async function fieldSummary(db: Kysely<Database>, days = DEFAULT_SUMMARY_
     .map((row) => ({ kind: row.kind, route: row.route, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind) || a.route.localeCompare(b.route));
 
-  return { days, metrics, errors };
+  return { days, metrics, interactions, errors };
 }

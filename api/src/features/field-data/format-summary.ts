@@ -29,6 +29,10 @@ export function formatFieldSummary(summary: FieldSummary): string {
   if (byRoute.size === 0) lines.push('No Web Vitals reported.');
   else lines.push(...table(['route', ...FIELD_METRIC_NAMES], [...byRoute].map(([route, metrics]) => [route, ...FIELD_METRIC_NAMES.map((name) => cell(metrics.get(name)))])));
 
+  lines.push('', 'INP by the kind of tap that set it (75th percentile across routes)', '');
+  if (summary.interactions.length === 0) lines.push('No INP reported.');
+  else lines.push(...table(['tap', 'INP'], summary.interactions.map(({ interaction, samples, p75 }) => [interaction, `${milliseconds.format(p75)} ms (n=${samples})`])));
+
   lines.push('', 'Failures by kind and route', '');
   if (summary.errors.length === 0) lines.push('No failures reported.');
   else lines.push(...table(['kind', 'route', 'count'], summary.errors.map((error) => [error.kind, error.route, String(error.count)])));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SectionLink } from './detail-section';
 import { scrollToSection } from './scroll-to-section';
+import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
 
 interface SectionNavProps {
   sections: readonly SectionLink[];
@@ -17,7 +18,7 @@ export function SectionNav({ sections }: SectionNavProps) {
   };
 
   return (
-    <nav className="section-nav" aria-label="University sections">
+    <nav className="section-nav" aria-label="University sections" {...interactionMark('section-tab')}>
       {sections.map((section) => (
         <button
           key={section.id}
