@@ -20,10 +20,17 @@ function languageWords(language: EstimateFor['language']): string {
   return language.type === 'TOEFL' ? `TOEFL ${number(language.score)}` : `IELTS ${number(language.score)} (read as TOEFL ${number(language.toefl)})`;
 }
 
-/** "For a Master's in Computer Science, GPA 8.4/10, TOEFL 104, no GRE or GMAT, as an international applicant." */
-export function estimateForText(estimate: EstimateFor): string {
+/**
+ * "For a Master's in Computer Science, GPA 8.4/10, TOEFL 104, no GRE or GMAT,
+ * as an international applicant." `chosen`: the programme as the student
+ * picked it; its title is used when the estimate is for its code, so the
+ * sentence repeats the student's words ("Computer Science") rather than the
+ * catalogue's ("Computer and Information Sciences and Support Services").
+ */
+export function estimateForText(estimate: EstimateFor, chosen?: { code: string; title: string } | null): string {
   const degree = estimate.degreeLevel ? `a ${DEGREE_WORDS[estimate.degreeLevel]}` : "a Master's or PhD (not chosen: mostly Master's assumed)";
-  const programme = estimate.programme ? ` in ${estimate.programme.title}` : '';
+  const title = estimate.programme && chosen?.code === estimate.programme.code ? chosen.title : estimate.programme?.title;
+  const programme = title ? ` in ${title}` : '';
   const gpa = estimate.gpa ? `GPA ${number(estimate.gpa.value)}/${estimate.gpa.scale}` : 'no GPA';
   return `For ${degree}${programme}, ${gpa}, ${languageWords(estimate.language)}, ${testWords(estimate.test)}, as an international applicant.`;
 }

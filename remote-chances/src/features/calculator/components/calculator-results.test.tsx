@@ -259,6 +259,23 @@ it('a general result clears the specific analysis, and the other way round', asy
   expect(screen.queryByRole('heading', { name: 'Your university matches' })).not.toBeInTheDocument();
 });
 
+it("says the result is for the programme in the words the student picked it with, not the catalogue's", async () => {
+  fakeApi({
+    [GENERAL_URL]: () => {
+      const programme = { code: '11', title: 'Computer and Information Sciences and Support Services', usedCode: '11', usedTitle: 'Computer and Information Sciences and Support Services', basis: 'programme' as const, decisions: 9000 };
+      return ok({ ...GENERAL_ANSWER, awardedUnder: { code: '11', title: programme.title }, estimateFor: { ...GENERAL_ANSWER.estimateFor, programme } });
+    },
+    '/api/public/programs/suggestions': () => ok({ data: [{ code: '11', title: 'Computer Science', covers: 'All 27 programmes under Computer and Information Sciences and Support Services', universities: 519 }] }),
+  });
+  const { user } = renderCalculator();
+  await user.type(screen.getByRole('combobox', { name: 'Programme (optional)' }), 'computer science');
+  await user.click(await screen.findByRole('option', { name: /Computer Science/ }, { timeout: 3000 }));
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+  expect(screen.getByText(/^For a Master's in Computer Science, GPA/)).toBeInTheDocument();
+  window.localStorage.clear();
+});
+
 it('sends the chosen programme with the profile and says the lists hold only universities that award it', async () => {
   const api = fakeApi({
     [GENERAL_URL]: () => {
@@ -276,7 +293,7 @@ it('sends the chosen programme with the profile and says the lists hold only uni
 
   expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ programCode: '45.06' });
   expect(
-    screen.getByText('Only universities that awarded a degree in Economics at your level in 2021-22 or 2022-23 are listed. Programme data covers US universities (IPEDS), so Canadian universities are not listed with a programme chosen.'),
+    screen.getByText('Only universities that awarded a degree in Economics at your level in 2021-22 or 2022-23 are listed. Programme data covers US universities only (US Department of Education data), so Canadian universities are not listed with a programme chosen.'),
   ).toBeInTheDocument();
   // Kept for this student, so the shortlist and compare estimate for Economics too.
   expect(readChanceProgramme(STUDENT.id)).toEqual({ code: '45.06', title: 'Economics' });

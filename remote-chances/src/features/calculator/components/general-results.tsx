@@ -6,6 +6,7 @@ import type { GeneralAnswer } from '../api/calculate-chances';
 import { CALCULATOR_TEXT } from '../messages';
 import { candidatesText, evidenceText, leftOutText } from '../model/estimate-words';
 import { estimateText, probabilityText } from '../model/score-bar';
+import type { ChosenProgramme } from '../hooks/use-calculation';
 import { EstimateContext } from './estimate-context';
 import { ListToggles, ResultActions, universityPath } from './result-actions';
 
@@ -34,14 +35,14 @@ function ListItem({ item, estimateFor }: { item: ChanceListItem; estimateFor: Es
  * what the estimates were for; under them, how many universities were left
  * out because the model learned from too few decisions there.
  */
-export const GeneralResults = forwardRef<HTMLHeadingElement, { answer: GeneralAnswer }>(function GeneralResults({ answer }, headingRef) {
+export const GeneralResults = forwardRef<HTMLHeadingElement, { answer: GeneralAnswer; chosen?: ChosenProgramme }>(function GeneralResults({ answer, chosen = null }, headingRef) {
   const { results, leftOut, estimateFor, tierMeanings, awardedUnder } = answer;
   return (
     <section className="calculator-result" aria-labelledby="general-result-title">
       <h2 id="general-result-title" ref={headingRef} tabIndex={-1}>
         Your university matches
       </h2>
-      <EstimateContext estimateFor={estimateFor} />
+      <EstimateContext estimateFor={estimateFor} chosen={chosen} />
       <div className="chance-lists">
         {LISTS.map(({ key, title }) => (
           <section key={key} className={`chance-list chance-list--${key}`} aria-labelledby={`chance-list-${key}`} aria-describedby={tierMeanings ? `chance-list-${key}-meaning` : undefined}>

@@ -4,6 +4,7 @@ import type { SpecificAnalysis as Analysis } from '@gradatlas/shared/contracts';
 import type { SpecificAnswer } from '../api/calculate-chances';
 import { comparisonText, evidenceText } from '../model/estimate-words';
 import { ADMITTED_TEXT } from '../messages';
+import type { ChosenProgramme } from '../hooks/use-calculation';
 import { EstimateContext } from './estimate-context';
 import { ProbabilityBar, WeightBar } from './score-bars';
 import { ResultActions } from './result-actions';
@@ -59,7 +60,7 @@ function RequirementPart({ title, part, showType, figure }: { title: string; par
  * means), acceptance rate and the three requirement parts; above them, what
  * the estimate was for.
  */
-export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { answer: SpecificAnswer }>(function SpecificAnalysis({ answer }, headingRef) {
+export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { answer: SpecificAnswer; chosen?: ChosenProgramme }>(function SpecificAnalysis({ answer, chosen = null }, headingRef) {
   const { analysis, estimateFor, tierMeanings } = answer;
   const { requirements } = analysis;
   return (
@@ -68,7 +69,7 @@ export const SpecificAnalysis = forwardRef<HTMLHeadingElement, { answer: Specifi
         {analysis.university}
       </h2>
       <ProbabilityBar percent={analysis.probability} range={analysis.probabilityRange} />
-      <EstimateContext estimateFor={estimateFor} />
+      <EstimateContext estimateFor={estimateFor} chosen={chosen} />
       <dl className="calculator-result__facts">
         <div>
           <dt>Category</dt>

@@ -5,8 +5,12 @@ import { calculateGeneral, calculateSpecific, type GeneralAnswer, type SpecificA
 import { chanceFailure, type FieldErrors } from '../api/chance-failure';
 import { type CalculatorInputs } from '@gradatlas/shared/domain';
 
+/** The programme the last calculation asked for, as the student picked it (its title is the student's words). */
+export type ChosenProgramme = { code: string; title: string } | null;
+
 export interface CalculationState {
   calculating: boolean;
+  chosen: ChosenProgramme;
   general: GeneralAnswer | null;
   specific: SpecificAnswer | null;
   error: string | null;
@@ -14,7 +18,7 @@ export interface CalculationState {
   fieldErrors: FieldErrors;
 }
 
-const IDLE: CalculationState = { calculating: false, general: null, specific: null, error: null, fieldErrors: {} };
+const IDLE: CalculationState = { calculating: false, chosen: null, general: null, specific: null, error: null, fieldErrors: {} };
 
 /**
  * SPEC section 4, Calculator: calculating, then results or an error. A general
@@ -25,16 +29,18 @@ export function useCalculation() {
   const [state, setState] = useState<CalculationState>(IDLE);
   const navigate = useNavigate();
 
-  /** `programCode`: the CIP code of the chosen programme, or null (the programme input passes it). */
-  const run = async (inputs: CalculatorInputs, programCode: string | null = null) => {
+  /** `program`: the chosen programme (its CIP code is sent), or null. */
+  const run = async (inputs: CalculatorInputs, program: ChosenProgramme = null) => {
+    const programCode = program?.code ?? null;
+    const chosen = program && { code: program.code, title: program.title };
     setState((current) => ({ ...current, calculating: true, error: null, fieldErrors: {} }));
     try {
       if (inputs.mode === 'general') {
         const general = await calculateGeneral(inputs, programCode);
-        setState({ ...IDLE, general });
+        setState({ ...IDLE, chosen, general });
       } else {
         const specific = await calculateSpecific(inputs, programCode);
-        setState({ ...IDLE, specific });
+        setState({ ...IDLE, chosen, specific });
       }
     } catch (error) {
       const failure = chanceFailure(error);

@@ -22,7 +22,7 @@ export function candidatesText(awardedUnder: { code: string; title: string }, pr
   const widened = programme && programme.code !== awardedUnder.code
     ? ` Fewer than 10 universities that report ${programme.title} itself have enough decisions, so the lists take in its wider field (CIP ${awardedUnder.code}).`
     : '';
-  return `${which}${widened} Programme data covers US universities (IPEDS), so Canadian universities are not listed with a programme chosen.`;
+  return `${which}${widened} Programme data covers US universities only (US Department of Education data), so Canadian universities are not listed with a programme chosen.`;
 }
 
 /** When the programme has too few decisions: what the estimates use instead. Null when the programme has its own. */

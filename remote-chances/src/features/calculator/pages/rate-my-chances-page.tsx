@@ -61,14 +61,14 @@ export function RateMyChancesPage() {
           onChange={update}
           program={program}
           onProgramChange={setProgram}
-          onSubmit={() => void calculation.run(inputs, program?.code ?? null)}
+          onSubmit={() => void calculation.run(inputs, program)}
           fieldErrors={fieldErrors}
           onFieldEdited={calculation.clearFieldError}
         />
       )}
 
-      {general && <GeneralResults ref={resultHeading} answer={general} />}
-      {specific && <SpecificAnalysis ref={resultHeading} answer={specific} />}
+      {general && <GeneralResults ref={resultHeading} answer={general} chosen={calculation.chosen} />}
+      {specific && <SpecificAnalysis ref={resultHeading} answer={specific} chosen={calculation.chosen} />}
 
       <HowThisEstimateWorks tierMeanings={(general ?? specific)?.tierMeanings ?? null} />
       {/* The picks made with a result's 'Add to compare', and the way to the table, as on the explorer. */}

@@ -34,8 +34,13 @@ export const tierMeaningsText = (meanings: TierMeanings): string =>
  * programme in one request, the same estimate the calculator gives. Keyed by
  * the name asked for; a school the model does not know is absent.
  */
-export async function getSchoolChances(inputs: CalculatorInputs, programCode: string | null, names: string[], signal?: AbortSignal): Promise<SchoolChances> {
-  const body = { ...batchBody(inputs, names), ...(programCode ? { programCode } : {}) };
+export async function getSchoolChances(
+  inputs: CalculatorInputs,
+  programme: { code: string; title: string } | null,
+  names: string[],
+  signal?: AbortSignal,
+): Promise<SchoolChances> {
+  const body = { ...batchBody(inputs, names), ...(programme ? { programCode: programme.code } : {}) };
   const { data } = await apiClient.post<BatchChanceResponse>('/api/rate-my-chances/batch', body, { signal });
   const chances = new Map<string, SchoolChance>();
   for (const result of data.results ?? []) {
@@ -43,7 +48,7 @@ export async function getSchoolChances(inputs: CalculatorInputs, programCode: st
   }
   return {
     chances,
-    basis: data.estimateFor ? estimateForText(data.estimateFor) : 'From your calculator inputs.',
+    basis: data.estimateFor ? estimateForText(data.estimateFor, programme) : 'From your calculator inputs.',
     tierMeanings: data.tierMeanings ?? null,
   };
 }

@@ -33,7 +33,7 @@ export function useSchoolChances(names: string[]): SchoolChancesState {
     }
     const controller = new AbortController();
     setState({ key, value: { status: 'loading' } });
-    getSchoolChances(savedInputs, programme?.code ?? null, schoolNames, controller.signal).then(
+    getSchoolChances(savedInputs, programme, schoolNames, controller.signal).then(
       (answer) => !controller.signal.aborted && setState({ key, value: { status: 'ready', ...answer } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
