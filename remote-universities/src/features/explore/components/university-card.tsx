@@ -5,7 +5,7 @@ import { costBand } from '../../../components/cost-band';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { useInYourCurrency } from '../../../components/use-in-your-currency';
 import { formatRate } from '../../../lib/format';
-import { CardScores } from './card-scores';
+import { lazyModule } from '../../../components/lazy-module';
 import { AddToCompareButton, SaveToShortlistButton } from '@gradatlas/shared/list-toggles';
 import './university-card.css';
 import { EXPLORE_INTRO } from '../messages';
@@ -26,6 +26,10 @@ const CATEGORY_CLASS: Record<University['category'], string> = {
   Unknown: 'unknown',
 };
 
+// A signed-in card's scores are a chunk of their own: a guest's first visit to
+// the home page (its JavaScript budget, docs/performance.md) never loads them.
+const useCardScores = lazyModule(() => import('./card-scores'));
+
 /** One university in the explore grid (SPEC section 2, University card). */
 export function UniversityCard({ university, loggedIn, programLine, programCode }: UniversityCardProps) {
   const headingId = `university-card-${university.slug}`;
@@ -33,6 +37,7 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
   // Costs in the student's currency once one is chosen: that code is a chunk of its own (use-in-your-currency.ts).
   const inYourCurrency = useInYourCurrency();
   const band = costBand(university);
+  const scores = useCardScores(loggedIn);
   const cost = (field: 'tuitionFees' | 'livingExpenses') =>
     inYourCurrency ? (
       <inYourCurrency.CostInYourCurrency university={university} field={field} published={formatAmount(university, field)} />
@@ -81,7 +86,7 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
       </dl>
 
       {loggedIn ? (
-        <CardScores university={university} showGmat={showGmat} />
+        scores ? <scores.CardScores university={university} showGmat={showGmat} /> : <div className="university-card__scores-slot" />
       ) : (
         <div className="university-card__guest">
           <p className="university-card__locked">{EXPLORE_INTRO.lockedRequirements}</p>
