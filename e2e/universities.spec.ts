@@ -78,13 +78,16 @@ test.describe('signed-in student', () => {
     await signInAsDemoStudent(page);
   });
 
-  test('sees scores on cards (no GMAT on USA cards) and the tuition filter narrows the list', async ({ page }) => {
+  test('sees scores on cards (what admits posted, with count and seasons; no GMAT on USA cards) and the tuition filter narrows the list', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(6);
     const usaCard = cards(page).filter({ has: page.getByRole('img', { name: 'United States flag' }) }).first();
-    await expect(usaCard.getByText('GRE', { exact: true })).toBeVisible();
-    await expect(usaCard.getByText('TOEFL', { exact: true })).toBeVisible();
+    // The first schools all have at least 20 admits who posted a GPA on The GradCafe (issue 45).
+    const posted = usaCard.getByRole('definition').filter({ hasText: /^\d+(\.\d+)? \(\d+ admits, \d{4}-\d{4}\)$/ });
+    await expect(posted.first()).toBeVisible();
+    await expect(usaCard.getByText('Admits’ GPA (of 4)', { exact: true })).toBeVisible();
     await expect(usaCard.getByText('GMAT', { exact: true })).toHaveCount(0);
+    await expect(usaCard.getByText('N/A', { exact: true })).toHaveCount(0);
     await expect(usaCard.getByText(/^\d+(\.\d+)?%/)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Tuition fees' }).selectOption({ label: '$25,001-$35,000' });

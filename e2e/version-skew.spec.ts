@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { DOOR_VERSIONS } from '../shared/build/door-versions.cjs';
 import { closeServer, serveBuiltApp } from './site-servers';
 import { buildContentRemoteAs, loadedVersions } from './skew-builds';
 import { extraPort, testRuntimeConfig } from './test-env';
@@ -21,11 +22,18 @@ const HOST = `http://localhost:${HOST_PORT}`;
 const builds: Record<string, string> = {};
 const servers: Server[] = [];
 
+/** A door's version `part` ahead of this host's ("2.1.0" a major ahead is "3.0.0"). */
+function ahead(door: string, part: 'major' | 'minor'): string {
+  const [major = 0, minor = 0] = (DOOR_VERSIONS[door] ?? '0.0.0').split('.').map(Number);
+  return part === 'major' ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
+}
+const NEXT_DOMAIN = ahead('domain', 'major');
+
 const RELEASES = {
   // Built against config 1.0.0 and ui 1.0.0: it needs ^1.0.0, which this host's 1.1.0 meets.
   previous: { config: '1.0.0', ui: '1.0.0' },
   // Needs stateless doors this host lacks (ui a minor ahead, domain a major ahead): it brings its own copies.
-  nextStateless: { ui: '1.2.0', domain: '2.0.0' },
+  nextStateless: { ui: ahead('ui', 'minor'), domain: NEXT_DOMAIN },
   // Needs the run-time configuration a minor ahead: one instance only, so it must not run.
   nextMinorStateful: { config: '1.2.0' },
   // Needs the API client a major ahead: the same.
@@ -75,8 +83,8 @@ test('a next release that needs newer stateless doors runs with its own copies',
   await page.goto(`${HOST}/terms`);
   await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();
   await expect(versionFailure(page)).toHaveCount(0);
-  // The remote's own domain 2.0.0 beside the host's 1.x: stateless, so two copies are harmless.
-  expect(await loadedVersions(page, '@gradatlas/shared/domain')).toEqual(expect.arrayContaining(['2.0.0 from content']));
+  // The remote's own domain a major ahead beside the host's: stateless, so two copies are harmless.
+  expect(await loadedVersions(page, '@gradatlas/shared/domain')).toEqual(expect.arrayContaining([`${NEXT_DOMAIN} from content`]));
   expect((await loadedVersions(page, '@gradatlas/shared/domain')).some((entry) => entry.endsWith('from host'))).toBe(true);
 });
 
