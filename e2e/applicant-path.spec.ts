@@ -75,6 +75,8 @@ for (const width of [390, 1366]) {
 
     await page.getByRole('region', { name: 'Compare universities' }).getByRole('link', { name: 'Compare (2)' }).click();
     const chanceRow = page.getByRole('table').getByRole('row', { name: /^Your estimated chance/ });
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3); // "Fact" and the two schools
+    await expect(chanceRow.getByRole('cell').first()).toContainText('%');
     const columns = await page.getByRole('table').getByRole('columnheader').allTextContents();
     for (const { name, shown } of picked) {
       const column = columns.findIndex((header) => header.trim() === name);

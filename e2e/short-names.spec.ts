@@ -19,7 +19,7 @@ for (const width of [390, 1366]) {
     const box = page.getByRole('combobox', { name: 'Search universities' });
     for (const typed of SAMPLE) {
       await box.fill(typed);
-      const first = page.getByRole('option').first();
+      const first = page.getByRole('listbox', { name: 'University suggestions' }).getByRole('option').first();
       // The option links the university's page: its slug is the one the name means.
       await expect(first).toBeVisible();
       const expected = await (await page.request.get(`${API_URL}/api/public/universities/slug/${slugOf.get(typed)}`)).json();

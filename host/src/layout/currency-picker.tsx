@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '../reporting/start-field-reporting';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 // The header is on the home page, whose JavaScript has a 160 KiB budget (e2e/
 // js-budget.spec.ts) with a few bytes to spare: the working picker (rates,
@@ -36,7 +36,7 @@ export function CurrencyPicker({ loggedIn }: { loggedIn: boolean }) {
   }, [loggedIn]);
   if (live === WAITING) {
     return (
-      <select {...interactionMark('currency')} aria-label="Currency" onFocus={() => setLive(FOCUSED)} onPointerEnter={wake}>
+      <select data-interaction={'currency' satisfies FieldInteraction} aria-label="Currency" onFocus={() => setLive(FOCUSED)} onPointerEnter={wake}>
         <option>US$</option>
       </select>
     );

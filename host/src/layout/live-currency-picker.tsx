@@ -4,7 +4,7 @@ import { readExchangeRates } from '@gradatlas/shared/domain/converted-cost';
 import { useCurrencyStore, useIsLoggedIn } from '@gradatlas/shared/session';
 import { adoptAccountCurrency, rememberCurrency, saveAccountCurrency } from './currency-account';
 import { rememberedCurrency } from './currency-picker';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 let ratesOnTheirWay = false;
 
@@ -45,7 +45,7 @@ export default function LiveCurrencyPicker({ autoFocus }: { autoFocus: boolean }
   const codes = ['USD', ...(rates ? rates.map((rate) => rate.currency) : currency === 'USD' ? [] : [currency])];
   return (
     <select
-      {...interactionMark('currency')}
+      data-interaction={'currency' satisfies FieldInteraction}
       aria-label="Currency"
       autoFocus={autoFocus} value={codes.includes(currency) ? currency : 'USD'}
       onChange={(event) => choose(event.target.value)}

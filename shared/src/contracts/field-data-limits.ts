@@ -14,13 +14,12 @@ export const FIELD_LIMITS = { metricsPerBatch: 20, errorsPerBatch: 20, maxMillis
 
 /**
  * The taps an INP report may name (issue 50): an element marks itself with
- * `data-interaction="<kind>"` (INTERACTION_ATTRIBUTE) and the host's reporter
+ * `data-interaction={'load-more' satisfies FieldInteraction}` (a plain
+ * attribute, checked against this list when compiled: nothing added to the
+ * page's scripts; INTERACTION_ATTRIBUTE names it) and the host's reporter
  * names the kind of the interaction that set a page's INP; anything unmarked
  * is `other`. A fixed list, so a report never carries text from the page.
  */
 export const FIELD_INTERACTIONS = ['search', 'filter', 'load-more', 'section-tab', 'calculate', 'save', 'compare', 'currency', 'other'] as const;
 export type FieldInteraction = (typeof FIELD_INTERACTIONS)[number];
 export const INTERACTION_ATTRIBUTE = 'data-interaction';
-
-/** The attribute that marks an element as one kind of tap: `<button {...interactionMark('load-more')}>`. */
-export const interactionMark = (kind: Exclude<FieldInteraction, 'other'>) => ({ [INTERACTION_ATTRIBUTE]: kind });

@@ -1,8 +1,6 @@
 // The one place that accepts the answer shapes SPEC sections 3 and 7 allow
 // (spaced or camel-case keys; a list as `data`, as country groups, or bare) and
 // turns them into typed Universities, so feature code never inspects raw JSON.
-import type { ReportedFigure } from '../contracts/chances';
-import type { AdmittedScores } from '../contracts/universities';
 import { NUMERIC_FIELDS, TEXT_FIELDS, type NumericField, type TextField } from '../contracts/university-fields';
 import { NOT_AVAILABLE } from './display-format';
 import { slugify } from './slug';
@@ -108,27 +106,9 @@ export function normalizeUniversity(raw: JsonObject): University {
   result.estimatedFields = stringList(raw.estimatedFields);
   result.estimateNote = typeof raw.estimateNote === 'string' ? raw.estimateNote : '';
   result.sources = stringList(raw.sources);
-  result.admittedProfile = admittedScores(raw.admittedProfile);
+  // Read figure by figure where it is shown (a signed-in card's own chunk: admitted-scores.ts), not on every page's first load.
+  result.admittedProfile = isJsonObject(raw.admittedProfile) ? (raw.admittedProfile as University['admittedProfile']) : null;
   return result;
-}
-
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** One posted figure when every part of it is a number and at least 20 admits posted it; null otherwise. */
-function reportedFigure(value: unknown): ReportedFigure | null {
-  if (!isJsonObject(value)) return null;
-  const { reported, median, low, high, firstSeason, lastSeason } = value;
-  const parts = [reported, median, low, high, firstSeason, lastSeason];
-  return parts.every(finite) && (reported as number) >= 20
-    ? { reported: reported as number, median: median as number, low: low as number, high: high as number, firstSeason: firstSeason as number, lastSeason: lastSeason as number }
-    : null;
-}
-
-/** What admits posted (GPA, GRE), each figure checked on its own; null when neither is usable. */
-function admittedScores(value: unknown): AdmittedScores | null {
-  if (!isJsonObject(value)) return null;
-  const scores = { gpa: reportedFigure(value.gpa), gre: reportedFigure(value.gre) };
-  return scores.gpa || scores.gre ? scores : null;
 }
 
 const records = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.filter(isJsonObject) : []);

@@ -1,6 +1,6 @@
 import { COMPARE_LIMIT, useCompareStore } from '@gradatlas/shared/session';
 import './list-toggles.css';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 interface AddToCompareButtonProps {
   slug: string;
@@ -23,7 +23,7 @@ export function AddToCompareButton({ slug, name }: AddToCompareButtonProps) {
   return (
     <button
       type="button"
-      {...interactionMark('compare')}
+      data-interaction={'compare' satisfies FieldInteraction}
       className="btn btn-outline compare-toggle"
       aria-pressed={picked}
       disabled={full}

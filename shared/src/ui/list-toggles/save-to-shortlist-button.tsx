@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@gradatlas/shared/router';
 import { rememberReturnPath, useIsLoggedIn, useShortlist } from '@gradatlas/shared/session';
 import './list-toggles.css';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 // What a toggle keeps for the Login page when a guest taps it, and says when
 // the Login page has just saved its school: a chunk of its own, asked for only
@@ -61,7 +61,7 @@ export function SaveToShortlistButton({ slug, name }: SaveToShortlistButtonProps
       <button
         ref={button}
         type="button"
-        {...interactionMark('save')}
+        data-interaction={'save' satisfies FieldInteraction}
         className="btn btn-outline shortlist-toggle"
         aria-pressed={unknown ? undefined : saved}
         aria-busy={!confirmed && status !== 'error'}

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../api/chance-failure';
 import { GPA_HINT, gpaReading, toeflQuestion } from '../model/form-hints';
 import { FormField } from './form-field';
 import { UniversityPicker } from './university-picker';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 interface CalculatorFormProps {
   inputs: CalculatorInputs;
@@ -155,7 +155,7 @@ export function CalculatorForm({ inputs, onChange, program, onProgramChange, onS
         </div>
       </div>
 
-      <button type="submit" className="btn btn-primary calculator-form__submit" {...interactionMark('calculate')}>
+      <button type="submit" className="btn btn-primary calculator-form__submit" data-interaction={'calculate' satisfies FieldInteraction}>
         Calculate My Chances
       </button>
     </form>

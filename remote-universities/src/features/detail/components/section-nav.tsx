@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SectionLink } from './detail-section';
 import { scrollToSection } from './scroll-to-section';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 interface SectionNavProps {
   sections: readonly SectionLink[];
@@ -18,7 +18,7 @@ export function SectionNav({ sections }: SectionNavProps) {
   };
 
   return (
-    <nav className="section-nav" aria-label="University sections" {...interactionMark('section-tab')}>
+    <nav className="section-nav" aria-label="University sections" data-interaction={'section-tab' satisfies FieldInteraction}>
       {sections.map((section) => (
         <button
           key={section.id}

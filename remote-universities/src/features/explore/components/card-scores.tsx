@@ -1,8 +1,8 @@
 import { NOT_AVAILABLE, type University } from '@gradatlas/shared/domain';
 import { EstimatedValue } from '../../../components/estimated-value';
 import { formatScore } from '../../../lib/format';
+import { admittedScores, type Figure } from './admitted-scores';
 
-type Figure = NonNullable<NonNullable<University['admittedProfile']>['gpa']>;
 
 export const NO_SCORES = 'No average scores published, and fewer than 20 admits posted theirs on The GradCafe.';
 
@@ -15,7 +15,7 @@ const posted = (figure: Figure, value: string) => `${value} (${figure.reported} 
  * a source publishes, else one line saying neither exists.
  */
 export function CardScores({ university, showGmat }: { university: University; showGmat: boolean }) {
-  const admitted = university.admittedProfile;
+  const admitted = admittedScores(university);
   if (admitted) {
     return (
       <dl className="university-card__requirements" aria-label="What admits posted on The GradCafe (medians)">

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { COUNTRY_FILTERS, type CountryFilter } from '@gradatlas/shared/domain';
 import { TUITION_BANDS } from '../explore-rules';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 const TuitionFilter = lazy(() => import('./tuition-filter').then((module) => ({ default: module.TuitionFilter })));
 
@@ -20,7 +20,7 @@ const isCountryFilter = (value: string): value is CountryFilter => (COUNTRY_FILT
 /** Country filter for everyone; the tuition filter only for signed-in users (SPEC section 5). */
 export function ExploreFilters({ loggedIn, country, tuitionBand, onCountryChange, onTuitionBandChange }: ExploreFiltersProps) {
   return (
-    <div className="explore-filters" {...interactionMark('filter')}>
+    <div className="explore-filters" data-interaction={'filter' satisfies FieldInteraction}>
       <label className="explore-filters__field">
         <span className="explore-filters__label">Country</span>
         <select

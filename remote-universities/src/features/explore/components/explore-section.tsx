@@ -18,7 +18,7 @@ import { ProgramFilter } from './program-filter';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 import './explore-section.css';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 // The compare tray is a chunk of its own, fetched once there is a pick: a first
 // visit, which has none, does without it (it is fixed to the bottom, so its
@@ -183,7 +183,7 @@ export function ExploreSection() {
         )}
         {!loading && !error && hasNextPage && (
           <div className="explore__more">
-            <button type="button" className="btn btn-primary" disabled={loadingMore} onClick={() => void store.getState().loadMore()} {...interactionMark('load-more')}>
+            <button type="button" className="btn btn-primary" disabled={loadingMore} onClick={() => void store.getState().loadMore()} data-interaction={'load-more' satisfies FieldInteraction}>
               {loadingMore ? 'Loading...' : EXPLORE_TEXT.loadMore}
             </button>
           </div>

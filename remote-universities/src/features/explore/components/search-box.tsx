@@ -4,7 +4,7 @@ import { Combobox, useSuggestions } from '@gradatlas/shared/ui';
 import type { Suggestion } from '../api/get-suggestions';
 import { EXPLORE_TEXT } from '../messages';
 import { FULL_SEARCH_DELAY_MS, SUGGESTION_MIN_CHARS, SUGGESTION_SUPPRESS_MS } from '../explore-rules';
-import { interactionMark } from '@gradatlas/shared/contracts/field-data-limits';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 /** SPEC sections 4 and 9: 2 characters, an 800 ms pause, 10 s of quiet after a choice. */
 const HOME_SUGGESTION_RULES = {
@@ -58,7 +58,7 @@ export function SearchBox({ initialValue, loadSuggestions, onSearch, onClear }: 
   };
 
   return (
-    <form className="search-box" role="search" onSubmit={handleSubmit} {...interactionMark('search')}>
+    <form className="search-box" role="search" onSubmit={handleSubmit} data-interaction={'search' satisfies FieldInteraction}>
       <Combobox
         classPrefix="search-box"
         label="Search universities"
