@@ -49,7 +49,7 @@ const INTERACTIONS: Interaction[] = [
     open: explorerReady,
     act: async (page) => {
       await page.getByRole('combobox', { name: 'Search universities' }).pressSequentially('stanford', { delay: 120 });
-      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(page.getByRole('listbox', { name: 'University suggestions' }).getByRole('option').first()).toBeVisible();
     },
   },
   {
