@@ -90,8 +90,12 @@ const INTERACTIONS: Interaction[] = [
     open: async (page) => {
       await page.goto('/rate-my-chances');
       await expect(page.getByRole('button', { name: 'Calculate My Chances' })).toBeVisible();
-      await page.getByLabel(/GPA/).first().fill('3.4');
-      await page.getByLabel(/Language test score|IELTS|TOEFL/i).first().fill('7');
+      // The same profile every run, whatever the account's remembered inputs were.
+      await page.getByRole('radio', { name: 'General (by country)' }).check();
+      await page.getByRole('combobox', { name: 'Test type' }).selectOption('None');
+      await page.getByRole('combobox', { name: 'Language test' }).selectOption('IELTS');
+      await page.getByRole('spinbutton', { name: 'Language score (IELTS)' }).fill('7');
+      await page.getByRole('spinbutton', { name: 'GPA' }).fill('3.4');
     },
     act: async (page) => {
       await page.getByRole('button', { name: 'Calculate My Chances' }).click();
