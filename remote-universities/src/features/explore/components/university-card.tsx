@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Link } from '@gradatlas/shared/router';
 import { formatAmount, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
@@ -32,7 +31,7 @@ const CATEGORY_CLASS: Record<University['category'], string> = {
 const useCardScores = lazyModule(() => import('./card-scores'));
 
 /** One university in the explore grid (SPEC section 2, University card). */
-function Card({ university, loggedIn, programLine, programCode }: UniversityCardProps) {
+export function UniversityCard({ university, loggedIn, programLine, programCode }: UniversityCardProps) {
   const headingId = `university-card-${university.slug}`;
   const showGmat = university.country.trim().toUpperCase() !== 'USA';
   // Costs in the student's currency once one is chosen: that code is a chunk of its own (use-in-your-currency.ts).
@@ -109,11 +108,3 @@ function Card({ university, loggedIn, programLine, programCode }: UniversityCard
     </article>
   );
 }
-
-/**
- * Memoised for issue 50's tap goal (100 ms on a mid-tier phone): a tap that
- * changes the explorer around the cards (Load More's "Loading...", a filter's
- * loading state) redraws none of the cards already on screen. Their props are
- * stable: the store keeps each university object until the list changes.
- */
-export const UniversityCard = memo(Card);
