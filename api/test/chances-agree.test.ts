@@ -66,6 +66,18 @@ describe.each(databaseTargets())('general, specific and batch agree on $name', (
     expect(chosen.estimateFor).toMatchObject({ degreeLevel: 'masters', programme: { code: '11' } });
     expect(plain.estimateFor).toMatchObject({ degreeLevel: null, programme: null });
   });
+
+  it("reads a Nigerian 5-point CGPA on its own scale: 4.2 out of 5 is 3.36 out of 4, not 1.68, and the estimate says so", async () => {
+    const nigerian = { testType: 'GRE', testScore: 318, languageTest: 'IELTS', languageScore: 7, gpa: 4.2, degreeLevel: 'phd', universityName: 'University of Toronto' };
+    const named = await post(URL.specific, { ...nigerian, gpaScale: 5 });
+    const ruled = await post(URL.specific, nigerian);
+    expect(named.estimateFor.gpa).toEqual({ value: 4.2, scale: 5, onFourPoints: 3.36 });
+    expect(ruled.estimateFor.gpa).toEqual({ value: 4.2, scale: 10, onFourPoints: 1.68 });
+    expect(named.analysis.probability).toBeGreaterThan(ruled.analysis.probability);
+    const wrong = await t.app.inject({ method: 'POST', url: URL.specific, headers: auth, payload: { ...nigerian, gpa: 5.5, gpaScale: 5 } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual([{ field: 'gpa', message: 'GPA must be above 0 and at most 5 on the 5-point scale' }]);
+  });
 });
 
 describe('the tiers', () => {

@@ -25,7 +25,8 @@ const DOOR_VERSIONS = {
   // no longer holds the universities' records, so a field added to the record
   // never changes this door again; the shortlist page reads what it shows.
   // 3.1.0: readChanceProgramme and saveChanceProgramme (issue 45): the calculator's programme is kept per user like its inputs, so the shortlist and compare ask the same question.
-  session: '3.1.0',
+  // 4.0.0: saveChanceInputs takes and readChanceInputs gives plain data (the domain door's inputsFrom reads it): the door no longer names CalculatorInputs, so a new calculator field (the GPA scale, issue 45) never changes it again.
+  session: '4.0.0',
   // 1.1.0: prepareDisplayFormats (the formats are built on first use, not at
   // load), and stripFirstTopLevelHeading, which 0651c95 added with no bump:
   // hosts built from 0651c95 up to 6870b51 say 1.0.0 and have it, hosts built
@@ -33,7 +34,8 @@ const DOOR_VERSIONS = {
   // 1.2.0: hasUncomparableTuition; a department's example tuition (category 'Unknown' from the server) sets no category.
   // 1.3.0: CATEGORY_MID_RANGE_CUTOFF and CATEGORY_PREMIUM_CUTOFF, so a card can say what its cost band means.
   // 2.0.0: University has admittedProfile (what admits posted on The GradCafe, issue 45), read by normalizeUniversity; a stateless door, so an app built before keeps its own copy.
-  domain: '2.0.0',
+  // 3.0.0: CalculatorInputs has gpaScale (a 5-point CGPA, issue 45) and GPA_SCALE_CHOICES lists the scales; the bodies send it.
+  domain: '3.0.0',
   // 1.1.0: ConfigErrorPage and showConfigError.
   // 2.0.0: the standalone QA shell, the sign-in panel and the config error page
   // leave the door for @gradatlas/shared/standalone, /sign-in-panel and

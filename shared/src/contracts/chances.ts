@@ -13,7 +13,8 @@ const chanceFields = {
   testScore: NumberLike('GRE 260-340 or GMAT Focus 205-805 (classic 200-800 accepted)'),
   languageTest: TextLike('TOEFL or IELTS'),
   languageScore: NumberLike('TOEFL 0-120 or IELTS 0-9'),
-  gpa: NumberLike('On a 4-point or 10-point scale'),
+  gpa: NumberLike('On a 4-point or 10-point scale, or on the scale gpaScale names'),
+  gpaScale: NumberLike('Optional, beyond the SPEC: 4, 5 or 10, the scale the GPA is on (a 5-point CGPA, as in Nigeria and Ghana, needs it); without it a GPA of at most 4 is read on the 4-point scale and one above 4 on the 10-point'),
   degreeLevel: TextLike("Optional: 'masters' or 'phd'; without it the model assumes the mix of GradAtlas users"),
 };
 
@@ -122,7 +123,7 @@ export type ProgrammeUse = Static<typeof ProgrammeUse>;
 export const EstimateFor = Type.Object({
   degreeLevel: Type.Union([StringEnum(['masters', 'phd'] as const), Type.Null()], { description: "null: the mix of GradAtlas users (80 % Master's) was assumed" }),
   programme: Type.Union([ProgrammeUse, Type.Null()]),
-  gpa: Type.Union([Type.Object({ value: Type.Number(), scale: Type.Union([Type.Literal(4), Type.Literal(10)]), onFourPoints: Type.Number() }), Type.Null()]),
+  gpa: Type.Union([Type.Object({ value: Type.Number(), scale: Type.Union([Type.Literal(4), Type.Literal(5), Type.Literal(10)]), onFourPoints: Type.Number() }), Type.Null()]),
   test: Type.Union([Type.Object({ type: StringEnum(['GRE', 'GMAT'] as const), score: Type.Number(), greTotal: Type.Number() }), Type.Null()]),
   language: Type.Union([Type.Object({ type: StringEnum(['TOEFL', 'IELTS'] as const), score: Type.Number(), toefl: Type.Number() }), Type.Null()]),
   seasons: Type.Object(
@@ -217,7 +218,7 @@ export const BatchChanceResponse = Type.Object({ success: Type.Literal(true), re
 export type BatchChanceResponse = Static<typeof BatchChanceResponse>;
 
 /** The request fields a calculator input problem can be about. */
-export const CHANCE_INPUT_FIELDS = ['testType', 'testScore', 'languageTest', 'languageScore', 'gpa', 'degreeLevel', 'programCode', 'country', 'universityName', 'universityNames'] as const;
+export const CHANCE_INPUT_FIELDS = ['testType', 'testScore', 'languageTest', 'languageScore', 'gpa', 'gpaScale', 'degreeLevel', 'programCode', 'country', 'universityName', 'universityNames'] as const;
 export type ChanceInputField = (typeof CHANCE_INPUT_FIELDS)[number];
 
 /** A calculator input problem: every problem listed, plus a joined message; each problem about one field names it, so a form can show it there. */

@@ -18,6 +18,14 @@ export const DEGREE_LEVELS = [
   { value: 'phd', label: 'PhD' },
 ] as const;
 export type DegreeLevelChoice = (typeof DEGREE_LEVELS)[number]['value'];
+/** Beyond the SPEC: the scale the GPA is on; '' lets the API's rule read it (at most 4 on 4 points, above 4 on 10). */
+export const GPA_SCALE_CHOICES = [
+  { value: '', label: 'Read it from the number' },
+  { value: '4', label: 'Out of 4 (US GPA)' },
+  { value: '5', label: 'Out of 5 (e.g. Nigeria, Ghana)' },
+  { value: '10', label: 'Out of 10 (e.g. India CGPA)' },
+] as const;
+export type GpaScaleChoice = (typeof GPA_SCALE_CHOICES)[number]['value'];
 
 /** Everything the form holds. Numbers stay as typed: the server checks them (SPEC section 5). */
 export interface CalculatorInputs {
@@ -29,6 +37,7 @@ export interface CalculatorInputs {
   languageTest: LanguageTest;
   languageScore: string;
   gpa: string;
+  gpaScale: GpaScaleChoice;
   degreeLevel: DegreeLevelChoice;
 }
 
@@ -41,6 +50,7 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   languageTest: 'IELTS', // SPEC section 9: IELTS is the noted default
   languageScore: '',
   gpa: '',
+  gpaScale: '',
   degreeLevel: '',
 };
 
@@ -60,6 +70,7 @@ function commonBody(inputs: CalculatorInputs) {
     languageTest: inputs.languageTest,
     languageScore: numberOrText(inputs.languageScore),
     gpa: numberOrText(inputs.gpa),
+    ...(inputs.gpaScale ? { gpaScale: Number(inputs.gpaScale) } : {}),
     ...(inputs.degreeLevel ? { degreeLevel: inputs.degreeLevel } : {}),
   };
 }
@@ -98,6 +109,11 @@ export function inputsFrom(raw: unknown): CalculatorInputs {
     languageTest: oneOf(LANGUAGE_TESTS, saved.languageTest, d.languageTest),
     languageScore: text(saved.languageScore, d.languageScore),
     gpa: text(saved.gpa, d.gpa),
+    gpaScale: oneOf(
+      GPA_SCALE_CHOICES.map((scale) => scale.value),
+      saved.gpaScale,
+      d.gpaScale,
+    ),
     degreeLevel: oneOf(
       DEGREE_LEVELS.map((level) => level.value),
       saved.degreeLevel,

@@ -11,5 +11,5 @@ export { CAD_PER_USD, EXCHANGE_RATE_NOTE, formatAmount, formatUsdTotal, toUsd, u
 export type { NumberOrNotAvailable, University } from './university';
 export { isJsonObject, normalizeUniversity, readUniversity, readUniversityPage } from './read-university';
 export type { UniversityPage } from './read-university';
-export { batchBody, DEFAULT_INPUTS, DEGREE_LEVELS, generalBody, hasProfile, inputsFrom, LANGUAGE_TESTS, specificBody, TEST_TYPES } from './chance-inputs';
-export type { CalculatorInputs, DegreeLevelChoice, LanguageTest, Mode, TestTypeChoice } from './chance-inputs';
+export { batchBody, DEFAULT_INPUTS, DEGREE_LEVELS, GPA_SCALE_CHOICES, generalBody, hasProfile, inputsFrom, LANGUAGE_TESTS, specificBody, TEST_TYPES } from './chance-inputs';
+export type { CalculatorInputs, DegreeLevelChoice, GpaScaleChoice, LanguageTest, Mode, TestTypeChoice } from './chance-inputs';

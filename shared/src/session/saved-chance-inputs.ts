@@ -1,4 +1,3 @@
-import { inputsFrom, type CalculatorInputs } from '@gradatlas/shared/domain';
 import { readUserData, saveUserData } from './user-storage';
 
 // The calculator (remote-chances) saves its inputs here and the shortlist and
@@ -14,14 +13,18 @@ export interface ChanceProgramme {
   title: string;
 }
 
-export function saveChanceInputs(userId: string, inputs: CalculatorInputs): void {
+// The inputs are plain data here (the domain door's CalculatorInputs, read
+// with its inputsFrom): a stateful door that named that record would need a
+// major version, and every remote a new host, each time the form gains a field.
+
+/** Saves the calculator's inputs (the domain door's CalculatorInputs) for this user. */
+export function saveChanceInputs(userId: string, inputs: object): void {
   saveUserData(NAME, userId, inputs);
 }
 
-/** The user's saved inputs, each field checked; null when nothing was saved. */
-export function readChanceInputs(userId: string): CalculatorInputs | null {
-  const raw = readUserData(NAME, userId);
-  return raw === undefined ? null : inputsFrom(raw);
+/** What the calculator saved for this user, unchecked: read it with the domain door's inputsFrom. Undefined when nothing was saved. */
+export function readChanceInputs(userId: string): unknown {
+  return readUserData(NAME, userId);
 }
 
 /**

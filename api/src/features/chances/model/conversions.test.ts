@@ -83,4 +83,12 @@ describe('GPA scales', () => {
     expect(gpaToFourPoint(8.5)).toBe(3.4);
     expect(gpaToFourPoint(3.5)).toBe(3.5);
   });
+
+  it('keeps to the scale the student named, whatever the number', () => {
+    expect(gpaScale(4.2, 5)).toBe(5);
+    expect(gpaToFourPoint(4.2, 5)).toBe(3.36);
+    expect(gpaToFourPoint(3.8, 10)).toBe(1.52);
+    expect(gpaToFourPoint(3.8, 4)).toBe(3.8);
+    expect(gpaToTenPoint(4.2, 5)).toBe(8.4);
+  });
 });

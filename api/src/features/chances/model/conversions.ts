@@ -108,16 +108,24 @@ export function greToGmat(gre: number): number {
   return classicToFocusGmat(200 + ((gre - 260) * 600) / 80);
 }
 
-/** GPA scale rule: a GPA of at most 4 is on the 4-point scale, above 4 (up to 10) on the 10-point scale. */
-export function gpaScale(gpa: number): 4 | 10 {
-  return gpa <= 4 ? 4 : 10;
+/** The scales a GPA may be on: the US 4-point, a 5-point CGPA (Nigeria, Ghana), a 10-point CGPA (India). */
+export const GPA_SCALES = [4, 5, 10] as const;
+export type GpaScale = (typeof GPA_SCALES)[number];
+
+/**
+ * The scale a GPA is on: the one the student named, else the rule: at most 4
+ * on the 4-point scale, above 4 (up to 10) on the 10-point scale.
+ */
+export function gpaScale(gpa: number, named: GpaScale | null = null): GpaScale {
+  return named ?? (gpa <= 4 ? 4 : 10);
 }
 
-/** Linear rescaling between the scales: 10-point = 4-point x 2.5. */
-export function gpaToTenPoint(gpa: number): number {
-  return gpaScale(gpa) === 4 ? Math.round(gpa * 2.5 * 100) / 100 : gpa;
+/** Linear rescaling between the scales (10-point = 4-point x 2.5, 5-point = 4-point x 1.25): an approximation, not a university's own conversion. */
+export function gpaToTenPoint(gpa: number, named: GpaScale | null = null): number {
+  return Math.round(((gpa * 10) / gpaScale(gpa, named)) * 100) / 100;
 }
 
-export function gpaToFourPoint(gpa: number): number {
-  return gpaScale(gpa) === 10 ? Math.round(gpa * 0.4 * 100) / 100 : gpa;
+export function gpaToFourPoint(gpa: number, named: GpaScale | null = null): number {
+  const scale = gpaScale(gpa, named);
+  return scale === 4 ? gpa : Math.round(((gpa * 4) / scale) * 100) / 100;
 }

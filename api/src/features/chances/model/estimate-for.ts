@@ -40,7 +40,7 @@ export function estimateFor(input: ChanceInput, title: ProgrammeTitle): Estimate
   return {
     degreeLevel: input.degreeLevel,
     programme: programmeUse(input, title),
-    gpa: input.gpa === null ? null : { value: input.gpa, scale: gpaScale(input.gpa), onFourPoints: gpaToFourPoint(input.gpa) },
+    gpa: input.gpa === null ? null : { value: input.gpa, scale: gpaScale(input.gpa, input.gpaScale), onFourPoints: gpaToFourPoint(input.gpa, input.gpaScale) },
     test: input.testType === null || input.testScore === null || figures.greTotal === null ? null : { type: input.testType, score: input.testScore, greTotal: figures.greTotal },
     language: input.languageScore === null || figures.toefl === null ? null : { type: input.languageTest, score: input.languageScore, toefl: figures.toefl },
     seasons: ADMISSION_MODEL.seasons,

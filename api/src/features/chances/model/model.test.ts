@@ -12,8 +12,8 @@ const school: SchoolProfile = {
   graduateStudents: 8000,
   worldPositions: [150, 180],
 };
-const applicant: ChanceInput = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, degreeLevel: null, programCode: null };
-const nothing: ChanceInput = { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null, programCode: null };
+const applicant: ChanceInput = { testType: 'GRE', testScore: 315, languageTest: 'TOEFL', languageScore: 100, gpa: 3.5, gpaScale: null, degreeLevel: null, programCode: null };
+const nothing: ChanceInput = { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, gpaScale: null, degreeLevel: null, programCode: null };
 const probability = (input: ChanceInput, profile: SchoolProfile = school) => analyseSchool(input, profile).probability;
 /** Schools with their own adjustment, fewest decisions first. */
 const schoolsWithOwn = () =>

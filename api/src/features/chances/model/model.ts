@@ -48,7 +48,7 @@ function compareLanguage(input: ChanceInput) {
 /** GPAs are compared on 4 points with the GPAs admits reported (a 10-point GPA is converted). */
 function compareGpa(input: ChanceInput, reported: Reported) {
   if (reported.gpa === null) return { required: null, yourScore: input.gpa, weight: weightOf(input.gpa, null, 0) };
-  const yours = input.gpa === null ? null : gpaToFourPoint(input.gpa);
+  const yours = input.gpa === null ? null : gpaToFourPoint(input.gpa, input.gpaScale);
   return { required: reported.gpa.median, yourScore: yours, weight: weightOf(yours, reported.gpa, MIN_REPORTED_SPREAD.gpa) };
 }
 
@@ -58,7 +58,7 @@ export function applicantFigures(input: ChanceInput) {
   const greTotal = score === null ? null : input.testType === 'GMAT' ? gmatToGre(toFocusGmat(score)) : score;
   const toefl = input.languageScore === null ? null : input.languageTest === 'IELTS' ? ieltsToToefl(input.languageScore) : input.languageScore;
   // GradAtlas is for international applicants, so the estimate is an international applicant's.
-  return { gpa4: input.gpa === null ? null : gpaToFourPoint(input.gpa), greTotal, toefl, international: 1 as const };
+  return { gpa4: input.gpa === null ? null : gpaToFourPoint(input.gpa, input.gpaScale), greTotal, toefl, international: 1 as const };
 }
 
 /** The request's programme as the model reads it: its field and programme group (by prefix), or null when none is given. */

@@ -1,4 +1,5 @@
 // The chance calculator's contract with the API routes (re-exported by model.ts).
+import type { GpaScale } from './conversions';
 import type { SpecificAnalysis as ContractAnalysis } from '@gradatlas/shared/contracts';
 
 export type TestType = 'GRE' | 'GMAT';
@@ -13,6 +14,8 @@ export interface ChanceInput {
   languageTest: LanguageTest;
   languageScore: number | null;
   gpa: number | null;
+  /** The scale the student named for the GPA; null: the rule (at most 4 on 4 points, above on 10). */
+  gpaScale: GpaScale | null;
   /** Without it, the mix of GradAtlas users (mostly Master's) is assumed. */
   degreeLevel: DegreeLevel | null;
   /** CIP 2020 code of the programme (2, 4 or 6 digits), or null: the estimate is then for no programme in particular. */

@@ -11,7 +11,7 @@ describe('validateChanceBody', () => {
   it('accepts a complete general request and defaults the country to All', () => {
     expect(validateChanceBody(valid, 'general')).toEqual({
       ok: true,
-      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.6, degreeLevel: null, programCode: null },
+      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 3.6, gpaScale: null, degreeLevel: null, programCode: null },
       country: 'All',
     });
   });
@@ -20,9 +20,23 @@ describe('validateChanceBody', () => {
     const result = validateChanceBody({ ...valid, testScore: ' 320 ', languageScore: '105', gpa: '8.7', country: 'Canada', extra: 1 }, 'general');
     expect(result).toEqual({
       ok: true,
-      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.7, degreeLevel: null, programCode: null },
+      input: { testType: 'GRE', testScore: 320, languageTest: 'TOEFL', languageScore: 105, gpa: 8.7, gpaScale: null, degreeLevel: null, programCode: null },
       country: 'Canada',
     });
+  });
+
+  it('reads a GPA on the scale the student names: a Nigerian CGPA of 4.2 out of 5 is not 4.2 out of 10', () => {
+    const five = validateChanceBody({ ...valid, gpa: 4.2, gpaScale: 5 }, 'general');
+    expect(five.ok && five.input).toMatchObject({ gpa: 4.2, gpaScale: 5 });
+    const asText = validateChanceBody({ ...valid, gpa: '4.2', gpaScale: '5' }, 'general');
+    expect(asText.ok && asText.input).toMatchObject({ gpa: 4.2, gpaScale: 5 });
+    expect(errorsOf({ ...valid, gpa: 5.5, gpaScale: 5 })).toEqual([M.gpaOnFive]);
+    expect(errorsOf({ ...valid, gpa: 4.5, gpaScale: 4 })).toEqual([M.gpaOnFour]);
+    expect(errorsOf({ ...valid, gpa: 3.2, gpaScale: 7 })).toEqual([M.gpaScale]);
+    expect(errorsOf({ ...valid, gpa: 3.2, gpaScale: 'five' })).toEqual([M.gpaScale]);
+    // Without a scale, the rule as before; an empty scale is no scale.
+    const rule = validateChanceBody({ ...valid, gpa: 8.4, gpaScale: '' }, 'general');
+    expect(rule.ok && rule.input).toMatchObject({ gpa: 8.4, gpaScale: null });
   });
 
   it('treats None, null and a missing test type as no test', () => {
@@ -101,7 +115,7 @@ describe('validateChanceBody', () => {
   it('allows scores to be left empty and defaults the language test to IELTS', () => {
     expect(validateChanceBody({ testType: 'None', testScore: '', languageScore: '', gpa: '' }, 'general')).toEqual({
       ok: true,
-      input: { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, degreeLevel: null, programCode: null },
+      input: { testType: null, testScore: null, languageTest: 'IELTS', languageScore: null, gpa: null, gpaScale: null, degreeLevel: null, programCode: null },
       country: 'All',
     });
   });

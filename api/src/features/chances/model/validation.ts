@@ -1,6 +1,6 @@
 import { BATCH_NAME_LIMIT, BATCH_NAME_MAX_LENGTH, type ChanceInputField } from '@gradatlas/shared/contracts';
 import { isCipCode } from '../../../lib/cip-codes';
-import { isClassicGmat, toFocusGmat } from './conversions';
+import { GPA_SCALES, isClassicGmat, toFocusGmat } from './conversions';
 import type { ChanceCountry, ChanceInput, ChanceMode, DegreeLevel, LanguageTest, TestType, ValidationResult } from './types';
 
 export const VALIDATION_MESSAGES = {
@@ -17,6 +17,9 @@ export const VALIDATION_MESSAGES = {
   ieltsRange: 'IELTS score must be between 0 and 9 in steps of 0.5',
   gpaNumber: 'GPA must be a number',
   gpaRange: 'GPA must be above 0 and at most 10 (4-point or 10-point scale)',
+  gpaScale: 'GPA scale must be 4, 5 or 10',
+  gpaOnFour: 'GPA must be above 0 and at most 4 on the 4-point scale',
+  gpaOnFive: 'GPA must be above 0 and at most 5 on the 5-point scale',
   country: 'Country must be All, USA or Canada',
   universityName: 'University name is required',
   universityNames: `University names must be a list of 1 to ${BATCH_NAME_LIMIT} names`,
@@ -43,6 +46,9 @@ const MESSAGE_FIELDS: Record<keyof typeof VALIDATION_MESSAGES, ChanceInputField 
   ieltsRange: 'languageScore',
   gpaNumber: 'gpa',
   gpaRange: 'gpa',
+  gpaScale: 'gpaScale',
+  gpaOnFour: 'gpa',
+  gpaOnFive: 'gpa',
   country: 'country',
   universityName: 'universityName',
   universityNames: 'universityNames',
@@ -143,12 +149,17 @@ function checkLanguage(body: Record<string, unknown>, errors: string[]): Pick<Ch
   return { languageTest, languageScore: score.value };
 }
 
-function checkGpa(body: Record<string, unknown>, errors: string[]): number | null {
+function checkGpa(body: Record<string, unknown>, errors: string[]): Pick<ChanceInput, 'gpa' | 'gpaScale'> {
+  const scaleGiven = parseNumber(body.gpaScale);
+  const named = scaleGiven.kind === 'number' ? GPA_SCALES.find((scale) => scale === scaleGiven.value) : undefined;
+  if (scaleGiven.kind === 'invalid' || (scaleGiven.kind === 'number' && named === undefined)) errors.push(M.gpaScale);
+  const gpaScale = named ?? null;
   const gpa = parseNumber(body.gpa);
   if (gpa.kind === 'invalid') errors.push(M.gpaNumber);
-  if (gpa.kind !== 'number') return null;
-  if (gpa.value <= 0 || gpa.value > 10) errors.push(M.gpaRange);
-  return gpa.value;
+  if (gpa.kind !== 'number') return { gpa: null, gpaScale };
+  const top = gpaScale ?? 10;
+  if (gpa.value <= 0 || gpa.value > top) errors.push(gpaScale === 4 ? M.gpaOnFour : gpaScale === 5 ? M.gpaOnFive : M.gpaRange);
+  return { gpa: gpa.value, gpaScale };
 }
 
 /** The batch's names, trimmed; each problem is reported once, however many names have it. */
@@ -179,7 +190,7 @@ export function validateChanceBody(body: unknown, mode: ChanceMode): ValidationR
   const input: ChanceInput = {
     ...checkTest(record, errors),
     ...checkLanguage(record, errors),
-    gpa: checkGpa(record, errors),
+    ...checkGpa(record, errors),
     degreeLevel: degreeLevel === 'invalid' ? null : degreeLevel,
     programCode: programCode === 'invalid' ? null : programCode,
   };

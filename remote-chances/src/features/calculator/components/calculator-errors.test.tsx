@@ -136,7 +136,7 @@ it('states the GPA scale and reads a 10-point CGPA as out of 10', async () => {
   const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
   const { user } = renderCalculator();
   const gpa = screen.getByRole('spinbutton', { name: 'GPA' });
-  expect(gpa).toHaveAccessibleDescription('Out of 4, or your CGPA out of 10: a GPA above 4 is read as out of 10.');
+  expect(gpa).toHaveAccessibleDescription('Out of 4, or your CGPA out of 10: a GPA above 4 is read as out of 10 unless you choose its scale below (a 5-point CGPA needs it).');
   await user.type(gpa, '8.4');
   expect(gpa).toHaveAccessibleDescription(expect.stringContaining('Read as 8.4 out of 10 (3.36 out of 4).'));
   await user.clear(gpa);
@@ -145,4 +145,18 @@ it('states the GPA scale and reads a 10-point CGPA as out of 10', async () => {
   await user.click(calculate());
   await screen.findByRole('heading', { name: 'Your university matches' });
   expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ gpa: 3.4 });
+});
+
+it("reads a Nigerian 5-point CGPA on the scale the student chooses, and sends the scale", async () => {
+  const api = fakeApi({ [GENERAL_URL]: () => ok(GENERAL_ANSWER) });
+  const { user } = renderCalculator();
+  const gpa = screen.getByRole('spinbutton', { name: 'GPA' });
+  await user.type(gpa, '4.2');
+  expect(gpa).toHaveAccessibleDescription(expect.stringContaining('Read as 4.2 out of 10 (1.68 out of 4).'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'GPA scale' }), 'Out of 5 (e.g. Nigeria, Ghana)');
+  expect(gpa).toHaveAccessibleDescription(expect.stringContaining('Read as 4.2 out of 5 (3.36 out of 4).'));
+  await user.click(calculate());
+  await screen.findByRole('heading', { name: 'Your university matches' });
+  expect(api.bodiesTo(GENERAL_URL)[0]).toMatchObject({ gpa: 4.2, gpaScale: 5 });
+  window.localStorage.clear();
 });

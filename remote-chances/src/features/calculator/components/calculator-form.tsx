@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { COUNTRY_FILTERS, type CountryFilter, DEGREE_LEVELS, LANGUAGE_TESTS, TEST_TYPES, type CalculatorInputs, type DegreeLevelChoice, type LanguageTest, type Mode, type TestTypeChoice } from '@gradatlas/shared/domain';
+import { COUNTRY_FILTERS, type CountryFilter, DEGREE_LEVELS, GPA_SCALE_CHOICES, LANGUAGE_TESTS, TEST_TYPES, type CalculatorInputs, type DegreeLevelChoice, type GpaScaleChoice, type LanguageTest, type Mode, type TestTypeChoice } from '@gradatlas/shared/domain';
 import { ProgramPicker, type ProgramChoice } from '@gradatlas/shared/program-picker';
 import type { FieldErrors } from '../api/chance-failure';
 import { GPA_HINT, gpaReading, toeflQuestion } from '../model/form-hints';
@@ -132,8 +132,20 @@ export function CalculatorForm({ inputs, onChange, program, onProgramChange, onS
           )}
         </FormField>
 
-        <FormField id="calc-gpa" label="GPA" error={fieldErrors.gpa} hint={[GPA_HINT, gpaReading(inputs.gpa)].filter(Boolean).join(' ')}>
+        <FormField id="calc-gpa" label="GPA" error={fieldErrors.gpa} hint={[GPA_HINT, gpaReading(inputs.gpa, inputs.gpaScale)].filter(Boolean).join(' ')}>
           {(described) => <input {...described} type="number" inputMode="decimal" step="0.1" value={inputs.gpa} onChange={(event) => edit('gpa', { gpa: event.target.value })} />}
+        </FormField>
+
+        <FormField id="calc-gpa-scale" label="GPA scale" error={fieldErrors.gpaScale}>
+          {(described) => (
+            <select {...described} value={inputs.gpaScale} onChange={(event) => edit('gpaScale', { gpaScale: event.target.value as GpaScaleChoice })}>
+              {GPA_SCALE_CHOICES.map((scale) => (
+                <option key={scale.value} value={scale.value}>
+                  {scale.label}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
 
         <FormField id="calc-degree" label="Degree level (optional)" error={fieldErrors.degreeLevel}>

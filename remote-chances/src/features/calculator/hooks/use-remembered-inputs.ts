@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_INPUTS, type CalculatorInputs } from '@gradatlas/shared/domain';
+import { DEFAULT_INPUTS, inputsFrom, type CalculatorInputs } from '@gradatlas/shared/domain';
 import { readChanceInputs, saveChanceInputs, useSessionStore } from '@gradatlas/shared/session';
 
 /**
@@ -9,7 +9,8 @@ import { readChanceInputs, saveChanceInputs, useSessionStore } from '@gradatlas/
  */
 export function useRememberedInputs(): [CalculatorInputs, (change: Partial<CalculatorInputs>) => void] {
   const userId = useSessionStore((state) => state.user?.id);
-  const [inputs, setInputs] = useState(() => (userId ? readChanceInputs(userId) : null) ?? DEFAULT_INPUTS);
+  // inputsFrom checks each remembered field; nothing remembered reads as the defaults.
+  const [inputs, setInputs] = useState(() => (userId ? inputsFrom(readChanceInputs(userId)) : DEFAULT_INPUTS));
 
   const update = (change: Partial<CalculatorInputs>) => {
     setInputs((current) => {

@@ -9,19 +9,24 @@ const TOEFL_TOP = 120;
 const FOUR_POINT_TOP = 4;
 const TEN_POINT_TOP = 10;
 
-export const GPA_HINT = 'Out of 4, or your CGPA out of 10: a GPA above 4 is read as out of 10.';
+export const GPA_HINT = 'Out of 4, or your CGPA out of 10: a GPA above 4 is read as out of 10 unless you choose its scale below (a 5-point CGPA needs it).';
 
 const plainNumber = (text: string): number | null => {
   const value = Number(text.trim());
   return text.trim() !== '' && Number.isFinite(value) ? value : null;
 };
 
-/** "Read as 8.4 out of 10 (3.36 out of 4)." for what is typed, or null when it is no GPA either scale reads. */
-export function gpaReading(text: string): string | null {
+/**
+ * "Read as 8.4 out of 10 (3.36 out of 4)." for what is typed, on the scale
+ * chosen ('' for the API's rule: at most 4 on 4 points, above 4 on 10), or
+ * null when it is no GPA that scale reads.
+ */
+export function gpaReading(text: string, scale: '' | '4' | '5' | '10' = ''): string | null {
   const value = plainNumber(text);
-  if (value === null || value <= 0 || value > TEN_POINT_TOP) return null;
-  if (value <= FOUR_POINT_TOP) return `Read as ${value} out of 4.`;
-  return `Read as ${value} out of 10 (${Number((value * 0.4).toFixed(2))} out of 4).`;
+  const top = scale === '' ? (value !== null && value <= FOUR_POINT_TOP ? FOUR_POINT_TOP : TEN_POINT_TOP) : Number(scale);
+  if (value === null || value <= 0 || value > top) return null;
+  if (top === FOUR_POINT_TOP) return `Read as ${value} out of 4.`;
+  return `Read as ${value} out of ${top} (${Number(((value * FOUR_POINT_TOP) / top).toFixed(2))} out of 4).`;
 }
 
 /** The question for a score that fits TOEFL but not IELTS, typed with IELTS chosen; null otherwise. */

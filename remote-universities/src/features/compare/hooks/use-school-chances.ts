@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { serverErrors, serverMessage } from '@gradatlas/shared/api';
-import { hasProfile, type CalculatorInputs } from '@gradatlas/shared/domain';
+import { hasProfile, inputsFrom, type CalculatorInputs } from '@gradatlas/shared/domain';
 import { readChanceInputs, readChanceProgramme, useSessionStore, type ChanceProgramme } from '@gradatlas/shared/session';
 import { getSchoolChances, type SchoolChances } from '../api/get-school-chances';
 
@@ -14,11 +14,17 @@ export type SchoolChancesState =
 
 export const CHANCES_FAILED = 'Could not estimate your chances right now.';
 
+/** The calculator's saved inputs, each field checked; null when nothing was saved. */
+function savedInputs(userId: string): CalculatorInputs | null {
+  const raw = readChanceInputs(userId);
+  return raw === undefined ? null : inputsFrom(raw);
+}
+
 /** The student's estimated chance at each named school, from their saved calculator inputs and programme. */
 export function useSchoolChances(names: string[]): SchoolChancesState {
   const userId = useSessionStore((state) => (state.status === 'authenticated' ? state.user?.id : undefined));
   // Read from storage once per student, not on every render.
-  const saved = useMemo(() => (userId ? { inputs: readChanceInputs(userId), programme: readChanceProgramme(userId) } : null), [userId]);
+  const saved = useMemo(() => (userId ? { inputs: savedInputs(userId), programme: readChanceProgramme(userId) } : null), [userId]);
   const inputs = saved?.inputs ?? null;
   const usable = inputs !== null && hasProfile(inputs);
   const key = usable ? JSON.stringify([inputs, saved?.programme ?? null, names]) : null;
