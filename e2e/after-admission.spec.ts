@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seasonWindowLabel } from '@gradatlas/shared/contracts/after-admission-labels';
@@ -12,13 +12,17 @@ import { signInAsDemoStudent } from './sign-in';
 // schools costs in rupees, and what US graduates earned and borrowed.
 
 const RAW = process.env.GRADATLAS_DATA_DIR?.trim() || resolve(ROOT, '../shared/data');
-const DHS_CODES = new Set(
-  readFileSync(join(RAW, 'stem', 'dhs-stem-designated-degree-programs-2024.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split(',')[0]!.trim())
-    .filter(Boolean),
-);
+const DHS_FILE = join(RAW, 'stem', 'dhs-stem-designated-degree-programs-2024.csv');
+// The raw public data lives beside the repository, not in it: a clone without it checks everything but the STEM rows against the DHS file.
+const DHS_CODES = existsSync(DHS_FILE)
+  ? new Set(
+      readFileSync(DHS_FILE, 'utf8')
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]!.trim())
+        .filter(Boolean),
+    )
+  : null;
 const PROGRAMS = JSON.parse(readFileSync(join(ROOT, 'api', 'data', 'programs.json'), 'utf8')) as {
   titles: Record<string, string>;
   decisionDates: Record<string, [string, string | null, number[] | null, number[] | null][]>;
@@ -62,6 +66,7 @@ for (const size of WIDTHS) {
     test.use({ viewport: size });
 
     test("each programme row says whether its CIP code is on the DHS STEM list, as the DHS file has it, and a group how many", async ({ page }) => {
+      test.skip(DHS_CODES === null, `the raw DHS file is not beside this clone (${DHS_FILE}); the API's tests check the list's codes where it is`);
       for (const [family, codes] of [
         ['11', ['11.0701']],
         ['52', ['52.0201', '52.1301']],
@@ -71,7 +76,7 @@ for (const size of WIDTHS) {
         const chosen = page.getByRole('group', { name: 'Your programme' });
         await expect(chosen.getByRole('table')).toBeVisible();
         for (const code of codes) {
-          const standing = DHS_CODES.has(code) ? 'STEM OPT eligible (DHS list, July 2024)' : 'Not on the DHS STEM list (July 2024)';
+          const standing = DHS_CODES!.has(code) ? 'STEM OPT eligible (DHS list, July 2024)' : 'Not on the DHS STEM list (July 2024)';
           await expect(chosen.getByRole('rowheader', { name: `${PROGRAMS.titles[code]} ${standing}`, exact: true })).toBeVisible();
         }
         // The group's count is its rows' flags added up.
