@@ -8,18 +8,32 @@ const HOME_EXPLORE_ANCHOR = 'explore';
 /** How long a page may take to draw the place to come back to. */
 const FIND_PLACE_MS = 5_000;
 
+/** What a reader does to take the scroll back: the page stops moving it then. */
+const READER_INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
- * Brings `id` into view once the page has drawn it (the home page draws its
- * explore list only when the reader comes near it, so the list is scrolled to
- * first; the saved card then brings itself into view). Gives up after
- * FIND_PLACE_MS, or as soon as the reader scrolls themselves.
+ * Brings `id` into view and keeps it there until the page has drawn a list in
+ * it (the home page draws its explore list only when the reader comes near
+ * it; the saved card then brings itself into view). Kept, not done once: the
+ * route change's own scroll to the top (app/scroll-to-top.tsx) may come after
+ * the first frame, and left a phone reader at the top with the list never
+ * drawn. Gives up after FIND_PLACE_MS, or as soon as the reader scrolls.
  */
 function comeBackTo(id: string): void {
   const until = Date.now() + FIND_PLACE_MS;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    for (const input of READER_INPUTS) window.removeEventListener(input, stop, true);
+  };
+  for (const input of READER_INPUTS) window.addEventListener(input, stop, { capture: true, passive: true });
   const look = () => {
+    if (stopped) return;
     const place = document.getElementById(id);
+    if (place?.querySelector('[role="list"], ul')) return stop();
     if (place) place.scrollIntoView();
-    else if (Date.now() < until) requestAnimationFrame(look);
+    if (Date.now() < until) requestAnimationFrame(look);
+    else stop();
   };
   requestAnimationFrame(look);
 }
