@@ -48,14 +48,27 @@ const pinnedNode = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).
  * package with the binary inside). Returns the environment that puts it first
  * on the PATH.
  */
+/** Times the pinned Node.js is fetched before giving up: its install script fetches the binary package again, which once came back without its binary. */
+const NODE_FETCH_ATTEMPTS = 3;
+
 function pinnedNodeEnvironment() {
   const toolDir = join(root, '.tools', `node-${pinnedNode}`);
-  if (!existsSync(join(toolDir, 'node_modules', 'node', 'bin', 'node'))) {
+  const binary = join(toolDir, 'node_modules', 'node', 'bin', 'node');
+  for (let attempt = 1; !existsSync(binary); attempt += 1) {
     console.log(`ensure-installed: fetching Node.js ${pinnedNode} (npm package "node") to run the install on.`);
     // A package of its own, whose allowScripts approves exactly one install script: node's.
+    rmSync(toolDir, { recursive: true, force: true });
     mkdirSync(toolDir, { recursive: true });
     writeFileSync(join(toolDir, 'package.json'), JSON.stringify({ private: true, allowScripts: { node: true } }));
-    installOrExit(toolDir, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--no-save', `node@${pinnedNode}`], process.env);
+    try {
+      installs.installWithAllowedScripts(toolDir, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--no-save', `node@${pinnedNode}`], process.env);
+    } catch (error) {
+      console.error(`ensure-installed: ${error instanceof Error ? error.message : String(error)} (attempt ${attempt} of ${NODE_FETCH_ATTEMPTS}).`);
+    }
+    if (!existsSync(binary) && attempt >= NODE_FETCH_ATTEMPTS) {
+      console.error(`ensure-installed: Node.js ${pinnedNode} could not be fetched into ${toolDir}.`);
+      process.exit(1);
+    }
   }
   return { ...process.env, PATH: `${join(toolDir, 'node_modules', '.bin')}:${process.env.PATH}` };
 }
