@@ -51,9 +51,9 @@ export async function stopProcesses(children: ChildProcess[]): Promise<void> {
   );
 }
 
-/** Resolves once `url` answers without a server error (30 s at most). */
+/** Resolves once `url` answers without a server error (120 s at most: ten times the data set loads into a new database first). */
 export async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     try {
       const response = await fetch(url);
       if (response.status < 500) return;

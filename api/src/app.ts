@@ -13,6 +13,7 @@ import { UsedIdTokens } from './features/auth/used-id-tokens';
 import { UsersRepository } from './features/auth/users-repository';
 import { loadBlogPosts } from './features/blogs/blog-store';
 import { blogRoutes } from './features/blogs/routes';
+import { ProgramAwards } from './features/programs/program-awards';
 import { ProgramCatalog } from './features/programs/program-catalog';
 import { programRoutes } from './features/programs/routes';
 import { chanceRoutes } from './features/chances/routes';
@@ -111,7 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
     const { db } = database;
     const dataset = withAdmittedProfiles(readDataset(config.universitiesFile));
-    if (dataset && (await loadUniversities(db, dataset, readShortNames(config.shortNamesFile)))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
+    const programs = ProgramCatalog.read(config.programsFile);
+    if (dataset && (await loadUniversities(db, dataset, readShortNames(config.shortNamesFile), (slug) => programs.programmeRowsOf(slug)))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
     if (!dataset) app.log.warn({ file: config.universitiesFile }, 'no university data file: the lists are empty');
     const rates = readExchangeRates(config.exchangeRatesFile);
     if (!rates) app.log.warn({ file: config.exchangeRatesFile }, 'no exchange-rate file: costs are shown in US$ only');
@@ -134,8 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await revokedSessions.reload();
     }
     const authenticate = createAuthenticate(accessTokens, revokedSessions);
-    const programs = ProgramCatalog.read(config.programsFile);
-    const universities = new UniversityRepository(db, programs);
+    const universities = new UniversityRepository(db);
+    const awards = new ProgramAwards(db, programs);
     const blogPosts = loadBlogPosts(config.blogDir);
 
     installErrorHandling(app);
@@ -143,8 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await registerOpenApi(app);
 
     healthRoutes(app);
-    universityRoutes(app, { universities, programs, authenticate, answerCacheBytes: config.answerCacheBytes });
-    programRoutes(app, { programs, authenticate });
+    universityRoutes(app, { universities, programs, awards, authenticate, answerCacheBytes: config.answerCacheBytes });
+    programRoutes(app, { programs, awards, authenticate });
     authRoutes(app, {
       providers: await identityProviders(config, options, devIdentity),
       accessTokens,
@@ -160,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contactPruning = await startContactPruning(contactMessages, app.log);
     contactRoutes(app, { messages: contactMessages, perHour: limits.contactPerHour });
     pageRoutes(app, { config, dataSources: await storedSources(db) });
-    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate, programAwarders: (code, level) => programs.awardsUnder(code, level), programTitle: (code) => programs.title(code) });
+    chanceRoutes(app, { universities, profiles: new SchoolProfiles(db), authenticate, programAwarders: (code, level) => awards.awarding({ code, level }), programTitle: (code) => programs.title(code) });
     shortlistRoutes(app, { entries: new ShortlistEntries(db, database.kind), universities, authenticate });
     exchangeRateRoutes(app, { rates: rates ?? [] });
     preferenceRoutes(app, {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GuestUniversity, UniversityRecord } from '@gradatlas/shared/contracts';
+import type { ProgramAwards } from '../src/features/programs/program-awards';
 import { ProgramCatalog } from '../src/features/programs/program-catalog';
 import { toRow } from '../src/features/universities/load-universities';
 import { universityRoutes } from '../src/features/universities/routes';
@@ -49,7 +50,7 @@ describe('public answers are written by the guest schema', () => {
       bySlugs: async (_view: string, slugs: string[]) => new Map(slugs.map((slug) => [slug, leaky])),
     } as unknown as UniversityRepository;
     app = Fastify();
-    universityRoutes(app, { universities: repository, programs: ProgramCatalog.empty(), authenticate: async () => undefined, answerCacheBytes: 0 });
+    universityRoutes(app, { universities: repository, programs: ProgramCatalog.empty(), awards: {} as ProgramAwards, authenticate: async () => undefined, answerCacheBytes: 0 });
     await app.ready();
   });
   afterAll(() => app.close());

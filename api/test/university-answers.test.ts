@@ -15,7 +15,29 @@ import { databaseTargets } from './helpers/databases';
 const API_ROOT = path.join(__dirname, '..');
 // As the API serves it: the data file's records with what admits posted (app.ts).
 const dataset = withAdmittedProfiles(readDataset(path.join(API_ROOT, 'data', 'universities.json')))!;
-const programs = ProgramCatalog.read(path.join(API_ROOT, 'data', 'programs.json'));
+const programsFile = path.join(API_ROOT, 'data', 'programs.json');
+const programs = ProgramCatalog.read(programsFile);
+type FileRow = [code: string, level: string, awards: number | null, previous: number | null];
+const programFile = JSON.parse(fs.readFileSync(programsFile, 'utf8')) as { universities: Record<string, FileRow[]>; stem: { codes: string[] } };
+const stemCodes = new Set(programFile.stem.codes);
+/**
+ * Read from the file itself, not through the API's code: slug → awards in
+ * the latest year under the code (any when absent) at the levels (any degree
+ * level when absent), counting only DHS-listed codes when asked, for the
+ * universities that awarded one in either year.
+ */
+function awardsInFile(code: string | undefined, level?: string, stemOnly = false): Map<string, number> {
+  const counts = (programme: string, rowLevel: string) =>
+    (code === undefined || programme === code || programme.startsWith(`${code}${code.length === 2 ? '.' : ''}`)) &&
+    (level === undefined ? ['masters', 'doctoral', 'professional'].includes(rowLevel) : rowLevel === level) &&
+    (!stemOnly || stemCodes.has(programme));
+  const found = new Map<string, number>();
+  for (const [slug, rows] of Object.entries(programFile.universities)) {
+    const kept = rows.filter(([programme, rowLevel, awards, previous]) => counts(programme, rowLevel) && (awards ?? 0) + (previous ?? 0) > 0);
+    if (kept.length > 0) found.set(slug, kept.reduce((sum, [, , awards]) => sum + (awards ?? 0), 0));
+  }
+  return found;
+}
 const records = new Map(dataset.universities.map((record) => [record.slug as string, record]));
 const recordOf = (slug: string) => records.get(slug)!;
 /** A record's fields the contract names (the data file carries a few more, such as unitid, which no answer sends). */
@@ -56,7 +78,10 @@ describe.each(databaseTargets())('university answers of the real data set ($name
     }
     expect(order).toHaveLength(dataset.universities.length);
     expect(new Set(order).size).toBe(order.length);
-    const awarding = programs.awardsUnder('14', undefined);
+    const awarding = (code: string | undefined, level?: string, stemOnly = false) => {
+      const found = awardsInFile(code, level, stemOnly);
+      return (r: UniversityRecord) => found.has(r.slug as string);
+    };
     const banded = (r: UniversityRecord, min: number, max: number) => r.tuitionFeesUsd !== null && r.tuitionFeesUsd >= min && r.tuitionFeesUsd <= max && r.category !== 'Unknown';
     const filters: [string, (record: UniversityRecord) => boolean][] = [
       ['country=USA', (r) => r.country === 'USA'],
@@ -64,7 +89,12 @@ describe.each(databaseTargets())('university answers of the real data set ($name
       ['minTuition=40000', (r) => banded(r, 40000, Infinity)],
       ['country=USA&minTuition=25001&maxTuition=35000', (r) => r.country === 'USA' && banded(r, 25001, 35000)],
       ['country=Canada&maxTuition=20000', (r) => r.country === 'Canada' && banded(r, 0, 20000)],
-      ['program=14', (r) => awarding.has(r.slug as string)],
+      ['program=14', awarding('14')],
+      ['program=11.07&level=masters', awarding('11.07', 'masters')],
+      ['program=11.0701&level=doctoral&country=USA', awarding('11.0701', 'doctoral')],
+      ['level=doctoral', awarding(undefined, 'doctoral')],
+      ['program=52&stem=true', awarding('52', undefined, true)],
+      ['stem=true&maxTuition=35000', (r) => awarding(undefined, undefined, true)(r) && banded(r, 0, 35000)],
       ['program=99', () => false],
     ];
     for (const [query, keep] of filters) {
@@ -78,6 +108,16 @@ describe.each(databaseTargets())('university answers of the real data set ($name
       expect({ query, seen }).toEqual({ query, seen: expected });
     }
   }, 120_000);
+
+  it("says what each university on a programme's page awarded, as the file says", async () => {
+    for (const [code, level, stem] of [['11.07', 'masters', false], ['52', undefined, true], ['14.19', 'doctoral', false]] as const) {
+      const inFile = awardsInFile(code, level, stem);
+      const query = `program=${code}${level ? `&level=${level}` : ''}${stem ? '&stem=true' : ''}&limit=50`;
+      const body = await get<{ data: { slug: string }[]; program: { awards: Record<string, number> } }>(`/api/universities?${query}`, auth);
+      expect(body.data.length).toBeGreaterThan(0);
+      expect({ query, awards: body.program.awards }).toEqual({ query, awards: Object.fromEntries(body.data.map(({ slug }) => [slug, inFile.get(slug)])) });
+    }
+  });
 });
 
 describe('the stored rows follow the code that writes them', () => {

@@ -11,6 +11,7 @@ import { listPosition } from './migration-011-list-position';
 import { sessions } from './migration-012-sessions';
 import { retention } from './migration-013-retention';
 import { fieldInteraction } from './migration-014-field-interaction';
+import { universityAwards } from './migration-015-university-awards';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -116,6 +117,7 @@ export const migrationProvider: MigrationProvider = {
       '012_sessions': sessions,
       '013_retention': retention,
       '014_field_interaction': fieldInteraction,
+      '015_university_awards': universityAwards,
     }),
 };
 

@@ -31,6 +31,31 @@ export interface UniversitySearchTermsTable {
   list_position: number;
 }
 
+/** A university's programme as programs.json gives it, awarded in the latest year or the one before. */
+export interface UniversityProgrammesTable {
+  slug: string;
+  /** A 6-digit CIP 2020 code ("11.0701"). */
+  code: string;
+  level: string;
+  /** Awards in the latest year (0 when only the year before awarded one). */
+  awards: number;
+  /** 1 when the code is on the DHS STEM list. */
+  stem: number;
+}
+
+/** What a university awarded under one code at one level a filter asks for, derived from university_programmes (features/programs/program-awards.ts). */
+export interface UniversityAwardsTable {
+  slug: string;
+  /** A 6-digit CIP 2020 code, its series ("11.07"), its family ("11"), or "*" for any programme. */
+  code: string;
+  /** "masters", "doctoral", or "degree" for any of master's, doctoral and professional. */
+  level: string;
+  list_position: number;
+  awards: number;
+  stem_awards: number;
+  stem: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -146,6 +171,8 @@ export interface UserPreferencesTable {
 export interface Database {
   universities: UniversitiesTable;
   university_search_terms: UniversitySearchTermsTable;
+  university_programmes: UniversityProgrammesTable;
+  university_awards: UniversityAwardsTable;
   meta: MetaTable;
   users: UsersTable;
   sessions: SessionsTable;

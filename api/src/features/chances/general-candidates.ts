@@ -12,7 +12,7 @@ export interface CandidateRequest {
  * level, in 2021-22 or 2022-23 (IPEDS; the programmes catalog): slug → awards.
  * Without a level, any degree level.
  */
-export type ProgramAwarders = (code: string, level: 'masters' | 'doctoral' | undefined) => ReadonlyMap<string, number>;
+export type ProgramAwarders = (code: string, level: 'masters' | 'doctoral' | undefined) => Promise<ReadonlySet<string>>;
 
 const FILTER_LEVEL = { masters: 'masters', phd: 'doctoral' } as const;
 
@@ -49,7 +49,7 @@ export async function generalCandidates(
   const codes = cipAncestors(programCode);
   let found: Candidates = { schools: [], awardedUnder: programCode };
   for (const code of codes) {
-    const awarding = awarders(code, degreeLevel ? FILTER_LEVEL[degreeLevel] : undefined);
+    const awarding = await awarders(code, degreeLevel ? FILTER_LEVEL[degreeLevel] : undefined);
     found = { schools: schools.filter((school) => awarding.has(school.slug)), awardedUnder: code };
     if (found.schools.filter(placeable).length >= MIN_PLACEABLE_CANDIDATES) break;
   }

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
-import type { ProgramFilterLevel, ProgramLevel, ProgramOutcomes, StemCount, UniversityDecisionDates, UniversityProgram } from '@gradatlas/shared/contracts';
+import type { ProgramLevel, ProgramOutcomes, StemCount, UniversityDecisionDates, UniversityProgram } from '@gradatlas/shared/contracts';
 import { cipAncestors } from '../../lib/cip-codes';
+import type { UniversityProgrammesTable } from '../../db/schema';
 import { DecisionDates, type DecisionRow } from './decision-dates';
+import { awardedInEitherYear, DEGREE_LEVELS, programmeRowsOf } from './program-awards';
 import { type OutcomeRow, outcomesAnswer } from './program-outcomes';
 import { type StemSection, StemList } from './stem-list';
 
 /** A programme row of programs.json: [code, level, awards 2022-23, awards 2021-22]. */
-type ProgramRow = [code: string, level: ProgramLevel, awards: number | null, previousAwards: number | null];
+export type ProgramRow = [code: string, level: ProgramLevel, awards: number | null, previousAwards: number | null];
 
 interface ProgramFile {
   version: string;
@@ -22,49 +24,38 @@ interface ProgramFile {
   decisionDates?: Record<string, DecisionRow[]>;
 }
 
-/** Degree levels: what a programme filter without a level counts (certificates are not degrees). */
-const DEGREE_LEVELS: readonly ProgramLevel[] = ['masters', 'doctoral', 'professional'];
 
-
-const key = (code: string, level: ProgramLevel | 'degree', stemOnly = false) => `${code}|${level}${stemOnly ? '|stem' : ''}`;
 
 /**
  * The graduate programmes of US universities (IPEDS Completions, derived by
  * api/scripts/derive-programs.ts), held in memory: the file changes only with
- * a deploy, and answering "who awards this" from an index costs no query.
+ * a deploy. Who awards what under a code is asked of the database
+ * (program-awards.ts, rows from `programmeRowsOf`); the catalog keeps only how many
+ * universities award under each code, for the suggestions' order.
  * A code covers every programme under it (a family "11", a series "11.07").
  */
 export class ProgramCatalog {
-  /** "code|level" (and "code|level|stem", counting only programmes on the DHS STEM list) → slug → awards in the latest year, for universities that awarded at least one in either year. */
-  private readonly awarding = new Map<string, Map<string, number>>();
   private readonly stem: StemList;
   private readonly decisions: DecisionDates;
-  /** Family or series → the programmes (6-digit codes) under it that some university awarded a degree in. */
+  /** Family, series or programme → the programmes (6-digit codes) under it that some university awarded a degree in. */
   private readonly programmesBelow = new Map<string, string[]>();
+  /** Family, series or programme → how many universities awarded a degree under it in either year. */
+  private readonly awardingCount = new Map<string, number>();
 
   private constructor(private readonly file: ProgramFile) {
     this.stem = new StemList(file.stem);
     this.decisions = new DecisionDates(file.decisionDates ?? {}, (code) => this.title(code) ?? null);
-    for (const [slug, rows] of Object.entries(file.universities)) {
+    const awardedDegrees = new Set<string>();
+    for (const rows of Object.values(file.universities)) {
+      const covered = new Set<string>();
       for (const [code, level, awards, previous] of rows) {
-        if ((awards ?? 0) + (previous ?? 0) <= 0) continue;
-        const levels: (ProgramLevel | 'degree')[] = DEGREE_LEVELS.includes(level) ? [level, 'degree'] : [level];
-        const onList = this.stem.has(code);
-        for (const covering of cipAncestors(code)) {
-          for (const level of levels) {
-            for (const stemOnly of onList ? [false, true] : [false]) {
-              const bySlug = this.awarding.get(key(covering, level, stemOnly)) ?? new Map<string, number>();
-              this.awarding.set(key(covering, level, stemOnly), bySlug);
-              bySlug.set(slug, (bySlug.get(slug) ?? 0) + (awards ?? 0));
-            }
-          }
-        }
+        if (!awardedInEitherYear(awards, previous) || !DEGREE_LEVELS.includes(level)) continue;
+        awardedDegrees.add(code);
+        for (const covering of cipAncestors(code)) covered.add(covering);
       }
+      for (const code of covered) this.awardingCount.set(code, (this.awardingCount.get(code) ?? 0) + 1);
     }
-    for (const known of [...this.awarding.keys()].sort()) {
-      // The "|stem" keys repeat programmes already counted under "code|degree".
-      const [programme = '', level, stemOnly] = known.split('|');
-      if (programme.length !== 7 || level !== 'degree' || stemOnly) continue;
+    for (const programme of [...awardedDegrees].sort()) {
       for (const covering of cipAncestors(programme)) {
         const below = this.programmesBelow.get(covering) ?? [];
         this.programmesBelow.set(covering, below);
@@ -154,26 +145,14 @@ export class ProgramCatalog {
     return this.stem.count(code, this.programmesUnder(code));
   }
 
-  /**
-   * Slug → awards in the latest year under `code` at `level` (any degree level
-   * when none is given), for universities that awarded one in either year;
-   * `stemOnly` counts only programmes whose code is on the DHS STEM list.
-   */
-  awardsUnder(code: string | undefined, level: ProgramFilterLevel | undefined, stemOnly = false): ReadonlyMap<string, number> {
-    if (code === undefined) return this.awardingAnyCode(level ?? 'degree', stemOnly);
-    return this.awarding.get(key(code, level ?? 'degree', stemOnly)) ?? new Map();
+  /** How many US universities awarded a degree under the code in either year. */
+  universitiesAwarding(code: string): number {
+    return this.awardingCount.get(code) ?? 0;
   }
 
-  /** Universities awarding anything at a level: the union over the 2-digit families, built once per level (the file never changes while the API runs). */
-  private awardingAnyCode(level: ProgramLevel | 'degree', stemOnly: boolean): ReadonlyMap<string, number> {
-    const known = this.awarding.get(key('*', level, stemOnly));
-    if (known) return known;
-    const out = new Map<string, number>();
-    for (const code of this.codes()) {
-      if (code.length !== 2) continue;
-      for (const [slug, awards] of this.awarding.get(key(code, level, stemOnly)) ?? []) out.set(slug, (out.get(slug) ?? 0) + awards);
-    }
-    this.awarding.set(key('*', level, stemOnly), out);
-    return out;
+  /** A university's rows of the database's `university_programmes` table (program-awards.ts); none for a university IPEDS reports nothing for. */
+  programmeRowsOf(slug: string): UniversityProgrammesTable[] {
+    const rows = Object.hasOwn(this.file.universities, slug) ? this.file.universities[slug]! : [];
+    return programmeRowsOf(slug, rows, (code) => this.stem.has(code));
   }
 }

@@ -11,11 +11,13 @@ import {
 } from '@gradatlas/shared/contracts';
 import { HttpError } from '../../plugins/errors';
 import { decisionProvenance } from './decision-dates';
+import type { ProgramAwards } from './program-awards';
 import type { ProgramCatalog } from './program-catalog';
 import { suggestPrograms } from './suggest-programs';
 
 export interface ProgramRouteOptions {
   programs: ProgramCatalog;
+  awards: ProgramAwards;
   /** Decision dates are signed in only (SPEC section 6: not a guest field). */
   authenticate: preHandlerAsyncHookHandler;
 }
@@ -31,7 +33,7 @@ function slugList(text: string): string[] {
 }
 
 export function programRoutes(app: FastifyInstance, options: ProgramRouteOptions): void {
-  const { programs, authenticate } = options;
+  const { programs, awards, authenticate } = options;
 
   app.get<{ Querystring: ProgramSuggestionsQuery }>(
     '/api/public/programs/suggestions',
@@ -65,16 +67,7 @@ export function programRoutes(app: FastifyInstance, options: ProgramRouteOptions
     async (request): Promise<ProgramAwardsOnPage> => {
       const { program, level, stem } = request.query;
       const slugs = slugList(request.query.slugs);
-      const awards = programs.awardsUnder(program, level, stem === true);
-      return {
-        code: program,
-        title: programs.title(program) ?? program,
-        level: level ?? null,
-        year: programs.year,
-        awards: Object.fromEntries(slugs.flatMap((slug) => (awards.has(slug) ? [[slug, awards.get(slug)!]] : []))),
-        stem: programs.stemCount(program),
-        stemOnly: stem === true,
-      };
+      return awards.onPage(slugs, { code: program, level, stemOnly: stem === true });
     },
   );
 

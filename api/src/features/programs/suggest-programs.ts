@@ -35,7 +35,7 @@ export function suggestPrograms(catalog: ProgramCatalog, query: string, options:
   const words = text.split(' ');
   const best = new Map<string, Candidate>();
   const offer = (code: string, rank: number, title: string) => {
-    const universities = catalog.awardsUnder(code, undefined).size;
+    const universities = catalog.universitiesAwarding(code);
     if (universities === 0) return;
     if (options.stemOnly && !catalog.stemCount(code)?.listed) return;
     const known = best.get(code);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DataSourceCredit, UniversityRecord } from '@gradatlas/shared/contracts';
-import type { Database, UniversitiesTable } from '../../db/schema';
+import type { Database, UniversitiesTable, UniversityProgrammesTable } from '../../db/schema';
+import { deriveAwards } from '../programs/program-awards';
 import { rankNumber } from '../../lib/rank-number';
 import { searchForm } from '../../lib/search-text';
 import type { UniversityDataset } from './dataset';
@@ -15,6 +16,7 @@ const SOURCES_KEY = 'universities_sources';
 const SLUG_ALIASES_KEY = 'universities_slug_aliases';
 const BATCH = 100;
 const TERM_BATCH = 500;
+const PROGRAMME_BATCH = 500;
 
 /** A record's row: the columns queries filter and order by, and the record and its guest view as JSON. */
 export function toRow(record: UniversityRecord, listPosition: number): UniversitiesTable {
@@ -43,6 +45,9 @@ export function toRows(records: readonly UniversityRecord[]): UniversitiesTable[
   return records.map((record) => toRow(record, positions.get(record.slug as string) as number));
 }
 
+/** A university's programmes, as rows of `university_programmes` (ProgramCatalog.programmeRowsOf). */
+export type ProgrammeRowsOf = (slug: string) => UniversityProgrammesTable[];
+
 async function upsertMeta(db: Kysely<Database>, key: string, value: string): Promise<void> {
   await db.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
 }
@@ -54,7 +59,7 @@ async function upsertMeta(db: Kysely<Database>, key: string, value: string): Pro
  * digest, so the rows are loaded again and no column stays empty or stale on
  * an existing database.
  */
-export function storedVersion(datasetVersion: string, tables: readonly (readonly object[])[]): string {
+export function storedVersion(datasetVersion: string, tables: readonly Iterable<object>[]): string {
   const digest = createHash('sha256');
   for (const rows of tables) for (const row of rows) digest.update(JSON.stringify(Object.entries(row))).update('\u0000');
   return `${datasetVersion} rows:${digest.digest('hex').slice(0, 16)}`;
@@ -64,12 +69,17 @@ export function storedVersion(datasetVersion: string, tables: readonly (readonly
  * Loads the data set into the universities table when the table is empty or
  * the stored version differs, in one transaction (readers never see half a
  * data set). The short names students type join the search terms; a change
- * to them changes the terms, so the stored version. Returns whether it loaded.
+ * to them changes the terms, so the stored version; so does a change to who
+ * awards what (`programmeRowsOf`, the programme catalog's rows of a university).
+ * Returns whether it loaded.
  */
-export async function loadUniversities(db: Kysely<Database>, dataset: UniversityDataset, shortNames: ShortNames = new Map()): Promise<boolean> {
+export async function loadUniversities(
+  db: Kysely<Database>, dataset: UniversityDataset, shortNames: ShortNames = new Map(), programmeRowsOf: ProgrammeRowsOf = () => [],
+): Promise<boolean> {
   const rows = toRows(dataset.universities);
   const terms = searchTermRows(rows, shortNames);
-  const version = storedVersion(dataset.version, [rows, terms]);
+  const programmes = rows.flatMap((row) => programmeRowsOf(row.slug));
+  const version = storedVersion(dataset.version, [rows, terms, programmes]);
   const stored = await db.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
   const { count } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   if (stored?.value === version && Number(count) > 0) return false;
@@ -77,12 +87,20 @@ export async function loadUniversities(db: Kysely<Database>, dataset: University
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('universities').execute();
     await trx.deleteFrom('university_search_terms').execute();
+    await trx.deleteFrom('university_programmes').execute();
+    await trx.deleteFrom('university_awards').execute();
     for (let start = 0; start < rows.length; start += BATCH) await trx.insertInto('universities').values(rows.slice(start, start + BATCH)).execute();
     for (let start = 0; start < terms.length; start += TERM_BATCH) await trx.insertInto('university_search_terms').values(terms.slice(start, start + TERM_BATCH)).execute();
+    for (let start = 0; start < programmes.length; start += PROGRAMME_BATCH) await trx.insertInto('university_programmes').values(programmes.slice(start, start + PROGRAMME_BATCH)).execute();
+    await deriveAwards(trx);
     await upsertMeta(trx, VERSION_KEY, version);
     await upsertMeta(trx, SOURCES_KEY, JSON.stringify(dataset.sources));
     await upsertMeta(trx, SLUG_ALIASES_KEY, JSON.stringify(slugAliases(dataset.universities)));
   });
+  // The planner's statistics of the new rows: without them SQLite reads a
+  // rare tuition band by walking the whole list in order (30 ms on ten times
+  // the data set) instead of the band's index.
+  for (const table of ['universities', 'university_search_terms', 'university_programmes', 'university_awards']) await sql`analyze ${sql.table(table)}`.execute(db);
   return true;
 }
 

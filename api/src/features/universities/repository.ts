@@ -1,6 +1,6 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { GuestUniversity, UniversityFilter, UniversityRecord } from '@gradatlas/shared/contracts';
-import { ProgramCatalog } from '../programs/program-catalog';
+import { awardingCondition, awardRows, type AwardsWanted } from '../programs/program-awards';
 import type { Database } from '../../db/schema';
 import { searchForm } from '../../lib/search-text';
 import { currentSlugsFor } from './load-universities';
@@ -28,6 +28,12 @@ const VIEW_COLUMN = { guest: 'u.guest_record', full: 'u.record' } as const;
 const viewJson = (view: UniversityView) => sql.ref<string>(VIEW_COLUMN[view]).as('json');
 
 type UniversitiesQuery<O> = SelectQueryBuilder<Database & { u: Database['universities'] }, 'u', O>;
+type UniversityCondition = (eb: ExpressionBuilder<Database & { u: Database['universities'] }, 'u'>) => Expression<SqlBool>;
+/** Slugs in the order a list shows them: the first `limit` after `offset`, and how many there are. */
+interface SlugsInOrder {
+  slice(limit: number, offset?: number): Promise<{ slug: string }[]>;
+  total(): Promise<number>;
+}
 
 /**
  * University lists, search and detail: one SQL query each (two for a page
@@ -37,10 +43,7 @@ type UniversitiesQuery<O> = SelectQueryBuilder<Database & { u: Database['univers
  * guest contract does not name.
  */
 export class UniversityRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly programs: ProgramCatalog = ProgramCatalog.empty(),
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * One page of the filter's universities in list order (a search's: a name
@@ -50,29 +53,39 @@ export class UniversityRepository {
    */
   async page<V extends UniversityView>(view: V, filter: UniversityFilter, page: number, limit: number): Promise<Page<ViewRecord[V]>> {
     const text = searchForm(filter.search);
-    const found = text ? this.ordered(this.matches(text, filter)) : this.filtered(this.db.selectFrom('universities as u'), filter).orderBy('u.list_position');
-    const [keys, counted] = await Promise.all([
-      found.select('u.slug').limit(limit).offset((page - 1) * limit).execute(),
-      this.db
-        .selectFrom(found.clearOrderBy().select('u.slug').as('found'))
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items: await this.inOrder(view, keys), total: Number(counted.total) };
+    const found = text ? this.matches(text, filter) : this.listed(filter);
+    const [keys, total] = await Promise.all([found.slice(limit, (page - 1) * limit), found.total()]);
+    return { items: await this.inOrder(view, keys), total };
   }
 
-  /** The best `limit` matches of a search (in the order of `ordered`); no total. */
+  /**
+   * The filter's universities in list order. Under a programme filter the
+   * awarding universities' rows are read in list order (program-awards.ts):
+   * a page needs no sort of every awarding university.
+   */
+  private listed(filter: UniversityFilter): SlugsInOrder {
+    const wanted = programmeWanted(filter);
+    if (wanted === undefined) return this.inOrderOf(this.filtered(this.db.selectFrom('universities as u'), filter).select('u.slug').orderBy('u.list_position'));
+    const awarding = awardRows(this.db, wanted).innerJoin('universities as u', 'u.slug', 'a.slug');
+    return this.inOrderOf(this.filtered(awarding, filter).select('u.slug').orderBy('a.list_position'));
+  }
+
+  /** The best `limit` matches of a search (in the order of `matches`); no total. */
   async search<V extends UniversityView>(view: V, filter: UniversityFilter, limit: number): Promise<ViewRecord[V][]> {
     const text = searchForm(filter.search);
     if (!text) return [];
-    return this.inOrder(view, await this.ordered(this.matches(text, filter)).select('u.slug').limit(limit).execute());
+    return this.inOrder(view, await this.matches(text, filter).slice(limit));
   }
 
   /** Name and country of the best matches, for the calculator's suggestions. */
   async suggestNames(text: string, limit: number): Promise<{ name: string; country: string }[]> {
     const form = searchForm(text);
     if (!form) return [];
-    return this.ordered(this.matches(form, {})).select(['u.name', 'u.country']).limit(limit).execute();
+    const keys = await this.matches(form, {}).slice(limit);
+    if (keys.length === 0) return [];
+    const rows = await this.db.selectFrom('universities').select(['slug', 'name', 'country']).where('slug', 'in', keys.map((key) => key.slug)).execute();
+    const bySlug = new Map(rows.map((row) => [row.slug, { name: row.name, country: row.country }]));
+    return keys.flatMap((key) => bySlug.get(key.slug) ?? []);
   }
 
   /** The rows of these slugs, in their order. */
@@ -112,56 +125,65 @@ export class UniversityRepository {
    * name is the text ("mit" is MIT's), 1 when one starts with it, 0 when only
    * a word does; then the list position.
    */
-  private matches(text: string, filter: UniversityFilter) {
+  private matches(text: string, filter: UniversityFilter): SlugsInOrder {
     const upper = prefixUpperBound(text);
     const terms = this.db
       .selectFrom('university_search_terms')
       .select('slug')
-      .select((eb) =>
-        eb.fn
-          .max(
-            eb
-              .case()
-              .when(eb.and([eb('term', '=', text), eb('name_start', '=', 1)]))
-              .then(eb.lit(2))
-              .else(eb.ref('name_start'))
-              .end(),
-          )
-          .as('match_rank'),
-      )
+      .select((eb) => [
+        eb.fn.max(eb.case().when(eb.and([eb('term', '=', text), eb('name_start', '=', 1)])).then(eb.lit(2)).else(eb.ref('name_start')).end()).as('match_rank'),
+        // One university's terms all carry its list position.
+        eb.fn.min('list_position').as('list_position'),
+      ])
       .where('term', '>=', text)
       .$if(upper !== undefined, (query) => query.where('term', '<', upper as string))
       .groupBy('slug')
       .as('t');
-    return this.filtered(this.db.selectFrom('universities as u').innerJoin(terms, 't.slug', 'u.slug'), filter);
+    const wanted = programmeWanted(filter);
+    const matched = this.db.selectFrom(terms).select('t.slug').orderBy('t.match_rank', 'desc').orderBy('t.list_position');
+    // Without a filter the terms alone order the matches: reading each university's row (its record beside) for them cost milliseconds.
+    if (wanted === undefined && this.conditions(filter).length === 0) return this.inOrderOf(matched);
+    const filtered = this.filtered(matched.innerJoin('universities as u', 'u.slug', 't.slug'), filter);
+    return this.inOrderOf(wanted === undefined ? filtered : filtered.where(awardingCondition(this.db, wanted)));
   }
 
-  /** Search matches in their order: a name that is the text, then names starting with it, then the list order. */
-  private ordered(matches: ReturnType<UniversityRepository['matches']>) {
-    return matches.orderBy('t.match_rank', 'desc').orderBy('u.list_position');
+  /** A query of slugs in order, as pages and a total are read from it. */
+  private inOrderOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, { slug: string }>): SlugsInOrder {
+    return {
+      slice: (limit, offset = 0) => query.limit(limit).offset(offset).execute(),
+      total: async () => {
+        const counted = await this.db.selectFrom(query.clearOrderBy().as('found')).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+        return Number(counted.total);
+      },
+    };
   }
 
-  /** Every filter's condition; a new filter of the contract adds its condition here. */
-  private filtered<Q extends UniversitiesQuery<object>>(query: Q, filter: UniversityFilter): Q {
-    let filtered = query as UniversitiesQuery<object>;
-    if (filter.country && filter.country !== 'All') filtered = filtered.where('u.country', '=', filter.country);
+  /** Every filter's condition on the university's own columns; a new filter of the contract adds its condition here (the programme's: `listed`, `matches`). */
+  private conditions(filter: UniversityFilter): UniversityCondition[] {
+    const conditions: UniversityCondition[] = [];
+    const { country, minTuition, maxTuition } = filter;
+    if (country && country !== 'All') conditions.push((eb) => eb('u.country', '=', country));
     // The SPEC's bands are in US dollars, so the US$ figure is compared (a CA$
     // tuition by its equivalent). A tuition the data cannot place in a band
     // (category 'Unknown': a department's example, not the university's own
     // figure) matches no bound; without tuition a row has no value to compare.
-    if (filter.minTuition !== undefined) filtered = filtered.where('u.tuition_fees_usd', '>=', filter.minTuition);
-    if (filter.maxTuition !== undefined) filtered = filtered.where('u.tuition_fees_usd', '<=', filter.maxTuition);
-    if (filter.minTuition !== undefined || filter.maxTuition !== undefined) filtered = filtered.where('u.category', '<>', 'Unknown');
-    if (filter.program !== undefined || filter.level !== undefined || filter.stem === 'true') {
-      // Who awards a programme comes from the programme catalog (IPEDS, US only; the DHS STEM list).
-      const awarding = [...this.programs.awardsUnder(filter.program, filter.level, filter.stem === 'true').keys()];
-      filtered = awarding.length === 0 ? filtered.where(noRow) : filtered.where('u.slug', 'in', awarding);
-    }
+    if (minTuition !== undefined) conditions.push((eb) => eb('u.tuition_fees_usd', '>=', minTuition));
+    if (maxTuition !== undefined) conditions.push((eb) => eb('u.tuition_fees_usd', '<=', maxTuition));
+    if (minTuition !== undefined || maxTuition !== undefined) conditions.push((eb) => eb('u.category', '<>', 'Unknown'));
+    return conditions;
+  }
+
+  private filtered<Q extends UniversitiesQuery<object>>(query: Q, filter: UniversityFilter): Q {
+    let filtered = query as UniversitiesQuery<object>;
+    for (const condition of this.conditions(filter)) filtered = filtered.where(condition);
     return filtered as Q;
   }
 }
 
-/** A condition no row meets (an empty IN list is not valid SQL everywhere). */
-const noRow = sql<SqlBool>`1 = 0`;
+/** What a programme filter asks for (IPEDS Completions, US only; the DHS STEM list), or undefined without one. */
+function programmeWanted(filter: UniversityFilter): AwardsWanted | undefined {
+  if (filter.program === undefined && filter.level === undefined && filter.stem !== 'true') return undefined;
+  return { code: filter.program, level: filter.level, stemOnly: filter.stem === 'true' };
+}
 
 const parse = <T>(text: string): T => JSON.parse(text) as T;

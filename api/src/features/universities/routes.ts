@@ -22,6 +22,7 @@ import {
 import { AnswerCache } from '../../lib/answer-cache';
 import { searchForm } from '../../lib/search-text';
 import { HttpError } from '../../plugins/errors';
+import type { ProgramAwards } from '../programs/program-awards';
 import type { ProgramCatalog } from '../programs/program-catalog';
 import { compareAnswer, requestedSlugs } from './compare';
 import type { UniversityRepository, UniversityView } from './repository';
@@ -29,6 +30,7 @@ import type { UniversityRepository, UniversityView } from './repository';
 export interface UniversityRouteOptions {
   universities: UniversityRepository;
   programs: ProgramCatalog;
+  awards: ProgramAwards;
   authenticate: preHandlerAsyncHookHandler;
   /** Bytes of written answers kept in memory (see lib/answer-cache.ts); 0 = none. */
   answerCacheBytes: number;
@@ -92,7 +94,7 @@ export function canonicalKey(...parts: (string | number | undefined)[]): string 
 const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, hasNextPage: page * limit < total });
 
 export function universityRoutes(app: FastifyInstance, options: UniversityRouteOptions): void {
-  const { universities, programs, authenticate } = options;
+  const { universities, programs, awards, authenticate } = options;
   const cache = options.answerCacheBytes > 0 ? new AnswerCache(options.answerCacheBytes) : undefined;
 
   /**
@@ -110,20 +112,10 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
   }
 
   /** What a page filtered by programme says each of its universities awarded (the card's "190 master's in ..."). */
-  const programOnPage = (filter: UniversityFilter, slugs: (string | null)[]): { program?: ProgramAwardsOnPage } => {
+  const programOnPage = async (filter: UniversityFilter, slugs: (string | null)[]): Promise<{ program?: ProgramAwardsOnPage }> => {
     if (filter.program === undefined) return {};
-    const awards = programs.awardsUnder(filter.program, filter.level, filter.stem === 'true');
-    return {
-      program: {
-        code: filter.program,
-        title: programs.title(filter.program) ?? filter.program,
-        level: filter.level ?? null,
-        year: programs.year,
-        awards: Object.fromEntries(slugs.flatMap((slug) => (slug !== null && awards.has(slug) ? [[slug, awards.get(slug)!]] : []))),
-        stem: programs.stemCount(filter.program),
-        stemOnly: filter.stem === 'true',
-      },
-    };
+    const shown = slugs.filter((slug): slug is string => slug !== null);
+    return { program: await awards.onPage(shown, { code: filter.program, level: filter.level, stemOnly: filter.stem === 'true' }) };
   };
 
   const list = (view: UniversityView, request: FastifyRequest<{ Querystring: UniversityListQuery }>, reply: FastifyReply) => {
@@ -131,7 +123,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     const filter = filterOf(request.query, view === 'full');
     return answer(reply, canonicalKey(`list-${view}`, ...filterKey(filter), page, limit), async () => {
       const found = await universities.page(view, filter, page, limit);
-      return { data: found.items, pagination: pagination(page, limit, found.total), ...programOnPage(filter, found.items.map((u) => u.slug)) };
+      return { data: found.items, pagination: pagination(page, limit, found.total), ...(await programOnPage(filter, found.items.map((u) => u.slug))) };
     });
   };
 
@@ -158,7 +150,7 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     const { program, level } = request.query;
     return answer(reply, canonicalKey(`compare-${view}`, program, level, String(requested.truncated), ...requested.slugs), async () => {
       const compared = await compareAnswer(requested, (slugs) => universities.bySlugs(view, slugs));
-      return { ...compared, ...programOnPage({ program, level }, compared.universities.map((u) => u.slug)) };
+      return { ...compared, ...(await programOnPage({ program, level }, compared.universities.map((u) => u.slug))) };
     });
   };
 
