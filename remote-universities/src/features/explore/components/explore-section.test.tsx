@@ -119,7 +119,8 @@ describe('ExploreSection for a signed-in user', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load More Universities' }));
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-    expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 2, true, expect.any(AbortSignal));
+    // The request follows the paint of "Loading...".
+    await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith(NO_FILTERS, 2, true, expect.any(AbortSignal)));
 
     await act(async () => finish({ universities: makeUniversities(3, 7), hasNextPage: false, program: null }));
     expect(cards()).toHaveLength(9);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { makeUniversities } from '../../../test-support/universities';
 import { cachedUniversity, clearUniversityCache } from '../../../lib/university-cache';
 import { getUniversities } from '../api/get-universities';
@@ -74,6 +75,8 @@ it('drops a load-more answer that arrives after page 1 was reloaded', async () =
   await store.getState().load(NO_FILTERS, 'initial', true);
 
   const loadingMore = store.getState().loadMore();
+  // Page 2 asked for (after the button's paint), then the list reloaded under it.
+  await waitFor(() => expect(mockedGet).toHaveBeenCalledTimes(2));
   await store.getState().load({ ...NO_FILTERS, country: 'USA' }, 'reload', true);
   more.resolve({ universities: makeUniversities(6, 7), hasNextPage: true, program: null });
   await loadingMore;
@@ -125,4 +128,21 @@ it('does not load more while a load is running or when there is no next page', a
   await store.getState().load(NO_FILTERS, 'initial', true);
   await store.getState().loadMore(); // no next page
   expect(mockedGet).toHaveBeenCalledTimes(1);
+});
+
+it('asks for no next page when the list is reloaded before the button has painted', async () => {
+  mockedGet
+    .mockResolvedValueOnce({ universities: makeUniversities(6), hasNextPage: true, program: null })
+    .mockResolvedValueOnce({ universities: makeUniversities(2, 50), hasNextPage: false, program: null });
+  const store = createExploreStore();
+  await store.getState().load(NO_FILTERS, 'initial', true);
+
+  const loadingMore = store.getState().loadMore();
+  await store.getState().load({ ...NO_FILTERS, country: 'USA' }, 'reload', true);
+  await loadingMore;
+
+  expect(mockedGet).toHaveBeenCalledTimes(2);
+  expect(mockedGet).toHaveBeenLastCalledWith({ ...NO_FILTERS, country: 'USA' }, 1, true, expect.any(AbortSignal));
+  expect(store.getState().universities.map((u) => u.name)).toEqual(['University 50', 'University 51']);
+  expect(store.getState().loadingMore).toBe(false);
 });

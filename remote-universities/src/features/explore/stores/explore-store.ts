@@ -5,6 +5,7 @@ import { rememberUniversities } from '../../../lib/university-cache';
 import { getUniversities, type ExplorePage } from '../api/get-universities';
 import { NO_FILTERS, type ListFilters } from '../api/filter-params';
 import { EXPLORE_TEXT } from '../messages';
+import { afterNextPaint } from '../../../components/after-next-paint';
 
 /** Why page 1 is loaded: it decides which error text a failure shows. */
 export type LoadKind = 'initial' | 'reload' | 'search';
@@ -101,6 +102,9 @@ export function createExploreStore(first?: FirstPage): StoreApi<ExploreState> {
       if (loading || loadingMore || !hasNextPage) return;
       const { signal } = currentList;
       set({ loadingMore: true, loadMoreError: null });
+      // The button's "Loading..." is painted before the request is made.
+      await afterNextPaint();
+      if (signal.aborted) return;
       try {
         const result = await getUniversities(filters, page + 1, loggedIn, signal);
         if (signal.aborted) return;
