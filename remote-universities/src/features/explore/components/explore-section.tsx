@@ -14,11 +14,11 @@ import { EXPLORE_INTRO, EXPLORE_TEXT } from '../messages';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../explore-rules';
 import { BasicViewNotice } from './basic-view-notice';
 import { ExploreFilters } from './explore-filters';
-import { LoadMore } from './load-more';
 import { ProgramFilter } from './program-filter';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 import './explore-section.css';
+import type { FieldInteraction } from '@gradatlas/shared/contracts/field-data-limits';
 
 // The compare tray is a chunk of its own, fetched once there is a pick: a first
 // visit, which has none, does without it (it is fixed to the bottom, so its
@@ -49,8 +49,10 @@ export function ExploreSection() {
   const universities = useStore(store, (state) => state.universities);
   const hasNextPage = useStore(store, (state) => state.hasNextPage);
   const loading = useStore(store, (state) => state.loading);
+  const loadingMore = useStore(store, (state) => state.loadingMore);
   const error = useStore(store, (state) => state.error);
   const fatal = useStore(store, (state) => state.fatal);
+  const loadMoreError = useStore(store, (state) => state.loadMoreError);
   const filters = useStore(store, (state) => state.filters);
   const program = useStore(store, (state) => state.program);
   const withProgramme = useWithProgramme(filters.program !== null || program !== null);
@@ -174,7 +176,18 @@ export function ExploreSection() {
           </ul>
         )}
 
-        {!loading && !error && hasNextPage && <LoadMore store={store} />}
+        {loadMoreError && (
+          <p className="error-box explore__more-error" role="alert">
+            {loadMoreError}
+          </p>
+        )}
+        {!loading && !error && hasNextPage && (
+          <div className="explore__more">
+            <button type="button" className="btn btn-primary" disabled={loadingMore} onClick={() => void store.getState().loadMore()} data-interaction={'load-more' satisfies FieldInteraction}>
+              {loadingMore ? 'Loading...' : EXPLORE_TEXT.loadMore}
+            </button>
+          </div>
+        )}
       </div>
       {scrolledDown && (
         <Suspense fallback={null}>
