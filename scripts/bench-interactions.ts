@@ -37,7 +37,7 @@ interface Interaction {
 const explorerReady = async (page: Page) => {
   await page.goto('/');
   // A signed-in home draws the explorer once its place comes near the screen (host's home-page.tsx).
-  await page.evaluate(() => document.getElementById('explore')?.scrollIntoView());
+  await page.evaluate("document.getElementById('explore')?.scrollIntoView()");
   // The remote's own section, not the server's copy it replaces, before scrolling to its heading.
   await expect(page.locator('.server-page')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Search universities' })).toBeVisible();
