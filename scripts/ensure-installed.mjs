@@ -43,14 +43,14 @@ function run(command, args, env = process.env) {
 
 const pinnedNode = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.node;
 
+/** Times the pinned Node.js is fetched before giving up: its install script fetches the binary package again, which once came back without its binary. */
+const NODE_FETCH_ATTEMPTS = 3;
+
 /**
  * The pinned Node.js, fetched once into .tools/node-<version> (a registry
  * package with the binary inside). Returns the environment that puts it first
  * on the PATH.
  */
-/** Times the pinned Node.js is fetched before giving up: its install script fetches the binary package again, which once came back without its binary. */
-const NODE_FETCH_ATTEMPTS = 3;
-
 function pinnedNodeEnvironment() {
   const toolDir = join(root, '.tools', `node-${pinnedNode}`);
   const binary = join(toolDir, 'node_modules', 'node', 'bin', 'node');

@@ -143,6 +143,28 @@ describe('the stored rows follow the code that writes them', () => {
     }
   });
 
+  it('reloads who awards what when the programme file changes though the data set does not', async () => {
+    const handle = await openDatabase({ dataDir });
+    const slug = small.universities[0]!.slug as string;
+    const awarding = (awards: number) => (of: string) => (of === slug ? [{ slug, code: '11.0701', level: 'masters', awards, stem: 1 }] : []);
+    const csMasters = () =>
+      handle.db.selectFrom('university_awards').select(['code', 'awards']).where('slug', '=', slug).where('level', '=', 'masters').orderBy('code').execute();
+    try {
+      expect(await loadUniversities(handle.db, small, new Map(), awarding(40))).toBe(true);
+      expect(await loadUniversities(handle.db, small, new Map(), awarding(40))).toBe(false);
+      expect(await loadUniversities(handle.db, small, new Map(), awarding(55))).toBe(true);
+      // The programme, its series, its family and "any programme", each with the new count.
+      expect(await csMasters()).toEqual([
+        { code: '*', awards: 55 },
+        { code: '11', awards: 55 },
+        { code: '11.07', awards: 55 },
+        { code: '11.0701', awards: 55 },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('fills a column a migration adds to an existing database, with no step to remember', async () => {
     const handle = await openDatabase({ dataDir });
     try {

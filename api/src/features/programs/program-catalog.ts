@@ -24,8 +24,6 @@ interface ProgramFile {
   decisionDates?: Record<string, DecisionRow[]>;
 }
 
-
-
 /**
  * The graduate programmes of US universities (IPEDS Completions, derived by
  * api/scripts/derive-programs.ts), held in memory: the file changes only with
