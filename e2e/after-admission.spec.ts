@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seasonWindowLabel } from '@gradatlas/shared/contracts/after-admission-labels';
 import { convertAmount, formatApproximate, readExchangeRates } from '@gradatlas/shared/domain/converted-cost';
 import { ROOT } from './site-servers';
+import { API_URL } from './test-env';
 import { signInAsDemoStudent } from './sign-in';
 
 // Issue 48 in Chromium against the built site and the real API, at a phone's
@@ -85,6 +86,37 @@ for (const size of WIDTHS) {
         await expect(chosen.locator('summary')).toContainText(`${listed} of ${flags.length} ${flags.length === 1 ? 'programme' : 'programmes'} on the DHS STEM list`);
       }
       await expect(page.getByText(/eligibility also depends on the school and your case/)).toHaveCount(1);
+    });
+
+    test('the explorer lists only the schools with a STEM-listed programme in the family when asked, says its counts are of those, and the address keeps it', async ({ page, request }) => {
+      // The API's own answer for the same list is the truth here (its tests check it against the DHS file and programs.json).
+      const stemPage = await request.get(`${API_URL}/api/public/universities?page=1&limit=6&program=52&level=masters&stem=true`);
+      const answer = (await stemPage.json()) as { data: { slug: string; name: string }[]; program: { awards: Record<string, number>; year: string } };
+      expect(answer.data.length).toBeGreaterThan(0);
+
+      await page.goto('/?program=52&programName=Business&level=masters#explore');
+      const cards = page.getByRole('list', { name: 'Universities' });
+      await expect(cards.getByText(/^[\d,]+ master's degrees? in Business, /).first()).toBeVisible();
+      const stemOnly = page.getByRole('checkbox', { name: 'STEM OPT eligible programmes only' });
+      await expect(stemOnly).not.toBeChecked();
+      await stemOnly.check();
+      await expect(page).toHaveURL(/[?&]stem=true(&|$)/);
+
+      const shown = async () => {
+        await expect(cards.getByRole('heading', { level: 3 })).toHaveText(answer.data.map((university) => university.name));
+        for (const university of answer.data) {
+          const count = answer.program.awards[university.slug]!;
+          const line = `${count.toLocaleString('en-US')} STEM-listed ${count === 1 ? "master's degree" : "master's degrees"} in Business, ${answer.program.year}`;
+          await expect(cards.getByRole('article', { name: university.name }).getByText(line, { exact: true })).toBeVisible();
+        }
+        await expect(page.getByText(/STEM-listed: the programme's CIP code is on the DHS STEM list of July 2024; eligibility also depends on the school and your case\./)).toBeVisible();
+      };
+      await shown();
+      await page.screenshot({ path: test.info().outputPath(`explorer-stem-only-${size.width}.png`), fullPage: false });
+      // A shared or reloaded address opens the same list, the box ticked.
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'STEM OPT eligible programmes only' })).toBeChecked();
+      await shown();
     });
 
     test("a signed-in student reads when Stanford's decisions came, and Stanford's master's in Computer Science earnings with their cohort", async ({ page }) => {

@@ -6,4 +6,5 @@ module.exports = remoteWebpackConfig({
   title: 'GradAtlas · Universities',
   exposes: { './pages': './src/exposes/pages.ts' },
   serverPages: './src/server/server-pages.tsx',
+  wholeChunks: ['explore-section'],
 });

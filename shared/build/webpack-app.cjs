@@ -50,6 +50,7 @@ function federationRuntimeAliases() {
  * @param {boolean} [options.withStandalonePage] false: no main.js and index.html (the container alone)
  * @param {boolean} [options.eagerShared] shared modules in the entry file (federation-shared.cjs)
  * @param {string} [options.serverPages] a remote's module drawing its pages for the site's server (createServerPagesConfig)
+ * @param {string[]} [options.wholeChunks] chunks never split (a page's first load)
  */
 function createAppConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
@@ -103,6 +104,13 @@ function createAppConfig(options, argv = {}) {
     },
     optimization: {
       runtimeChunk: false,
+      // A chunk in `wholeChunks` (the home page's explorer) keeps every module
+      // it needs: what it shares with a later page is copied into that page's
+      // chunk rather than split into a third file, which the first load would
+      // fetch too (webpack splits once the shared source passes 20 KB, comments
+      // counted: the explorer's first STEM filter cost the home page a request
+      // and 0.6 KiB gzip that way). Otherwise webpack's default: async chunks.
+      ...(options.wholeChunks && { splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !options.wholeChunks.includes(chunk.name) } }),
       // webpack's own minimizer (terser) with two more passes than its
       // default, and unused function parameters dropped (which only code
       // reading a function's `length` could notice; the browser tests run

@@ -12,7 +12,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiUrl === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiUrl"},message:"must have required property '"+"apiUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +22,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.googleClientId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "googleClientId"},message:"must have required property '"+"googleClientId"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "googleClientId"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,7 +32,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.counselingUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counselingUrl"},message:"must have required property '"+"counselingUrl"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counselingUrl"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42,7 +42,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.contactEmail === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contactEmail"},message:"must have required property '"+"contactEmail"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contactEmail"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52,7 +52,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.remotes === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remotes"},message:"must have required property '"+"remotes"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remotes"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -65,7 +65,7 @@ if(data.apiUrl !== undefined){
 let data0 = data.apiUrl;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/apiUrl",schemaPath:"#/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[^\\s/?#]+(/[^\\s]*)?$"+"\""};
+const err5 = {instancePath:instancePath+"/apiUrl",schemaPath:"#/properties/apiUrl/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -76,7 +76,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/apiUrl",schemaPath:"#/properties/apiUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/apiUrl",schemaPath:"#/properties/apiUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -88,7 +88,7 @@ errors++;
 }
 if(data.googleClientId !== undefined){
 if(typeof data.googleClientId !== "string"){
-const err7 = {instancePath:instancePath+"/googleClientId",schemaPath:"#/properties/googleClientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/googleClientId",schemaPath:"#/properties/googleClientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,7 +102,7 @@ if(data.counselingUrl !== undefined){
 let data2 = data.counselingUrl;
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-const err8 = {instancePath:instancePath+"/counselingUrl",schemaPath:"#/properties/counselingUrl/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[^\\s/?#]+(/[^\\s]*)?$"+"\""};
+const err8 = {instancePath:instancePath+"/counselingUrl",schemaPath:"#/properties/counselingUrl/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/counselingUrl",schemaPath:"#/properties/counselingUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/counselingUrl",schemaPath:"#/properties/counselingUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,7 +127,7 @@ if(data.contactEmail !== undefined){
 let data3 = data.contactEmail;
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-const err10 = {instancePath:instancePath+"/contactEmail",schemaPath:"#/properties/contactEmail/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
+const err10 = {instancePath:instancePath+"/contactEmail",schemaPath:"#/properties/contactEmail/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,7 +138,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/contactEmail",schemaPath:"#/properties/contactEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/contactEmail",schemaPath:"#/properties/contactEmail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,7 +152,7 @@ if(data.remotes !== undefined){
 let data4 = data.remotes;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.universities === undefined){
-const err12 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/required",keyword:"required",params:{missingProperty: "universities"},message:"must have required property '"+"universities"+"'"};
+const err12 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/required",keyword:"required",params:{missingProperty: "universities"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -162,7 +162,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data4.chances === undefined){
-const err13 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/required",keyword:"required",params:{missingProperty: "chances"},message:"must have required property '"+"chances"+"'"};
+const err13 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/required",keyword:"required",params:{missingProperty: "chances"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -172,7 +172,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.content === undefined){
-const err14 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err14 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -183,7 +183,7 @@ errors++;
 }
 for(const key0 in data4){
 if(!(((key0 === "universities") || (key0 === "chances")) || (key0 === "content"))){
-const err15 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err15 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -197,7 +197,7 @@ if(data4.universities !== undefined){
 let data5 = data4.universities;
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-const err16 = {instancePath:instancePath+"/remotes/universities",schemaPath:"#/properties/remotes/properties/universities/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[^\\s/?#]+(/[^\\s]*)?$"+"\""};
+const err16 = {instancePath:instancePath+"/remotes/universities",schemaPath:"#/properties/remotes/properties/universities/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -208,7 +208,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/remotes/universities",schemaPath:"#/properties/remotes/properties/universities/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/remotes/universities",schemaPath:"#/properties/remotes/properties/universities/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -222,7 +222,7 @@ if(data4.chances !== undefined){
 let data6 = data4.chances;
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err18 = {instancePath:instancePath+"/remotes/chances",schemaPath:"#/properties/remotes/properties/chances/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[^\\s/?#]+(/[^\\s]*)?$"+"\""};
+const err18 = {instancePath:instancePath+"/remotes/chances",schemaPath:"#/properties/remotes/properties/chances/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -233,7 +233,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/remotes/chances",schemaPath:"#/properties/remotes/properties/chances/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/remotes/chances",schemaPath:"#/properties/remotes/properties/chances/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -247,7 +247,7 @@ if(data4.content !== undefined){
 let data7 = data4.content;
 if(typeof data7 === "string"){
 if(!pattern0.test(data7)){
-const err20 = {instancePath:instancePath+"/remotes/content",schemaPath:"#/properties/remotes/properties/content/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[^\\s/?#]+(/[^\\s]*)?$"+"\""};
+const err20 = {instancePath:instancePath+"/remotes/content",schemaPath:"#/properties/remotes/properties/content/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+(/[^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -258,7 +258,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/remotes/content",schemaPath:"#/properties/remotes/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/remotes/content",schemaPath:"#/properties/remotes/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -270,7 +270,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/remotes",schemaPath:"#/properties/remotes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -282,7 +282,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }

@@ -7,6 +7,8 @@
 export const STEM_LABEL = 'STEM OPT eligible (DHS list, July 2024)';
 /** Said wherever STEM_LABEL is. */
 export const STEM_CAVEAT = 'eligibility also depends on the school and your case';
+/** The explorer's choice to list only programmes whose code is on the DHS list. */
+export const STEM_ONLY_FILTER = 'STEM OPT eligible programmes only';
 export const STEM_SOURCE = 'U.S. DHS, STEM Designated Degree Program List, July 2024';
 /** A family or series: how many of the programmes under it (that a US university awards) have their code on the list ("24 of 27 programmes on the DHS STEM list"). */
 export const stemCountLabel = (listed: number, of: number): string => `${listed} of ${of} ${of === 1 ? 'programme' : 'programmes'} on the DHS STEM list`;

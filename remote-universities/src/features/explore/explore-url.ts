@@ -3,7 +3,7 @@ import { NO_FILTERS, type ListFilters } from './api/filter-params';
 import { SUGGESTION_MIN_CHARS, TUITION_BANDS } from './explore-rules';
 
 // Every explore filter lives in the address, so a filtered list can be shared
-// and survives a reload: ?search=boston&country=USA&tuition=25001-35000&program=11&programName=Computer+Science&level=masters
+// and survives a reload: ?search=boston&country=USA&tuition=25001-35000&program=11&programName=Computer+Science&level=masters&stem=true
 
 const PROGRAM_CODE = /^\d{2}(\.\d{2}(\d{2})?)?$/;
 
@@ -19,12 +19,14 @@ export function filtersFromUrl(params: URLSearchParams): ListFilters {
   const band = TUITION_BANDS.findIndex((_, index) => index > 0 && bandText(index) === params.get('tuition'));
   const code = params.get('program') ?? '';
   const level = params.get('level');
+  const program = PROGRAM_CODE.test(code) ? { code, title: (params.get('programName') ?? '').trim() || `CIP ${code}` } : null;
   return {
     search: search.length >= SUGGESTION_MIN_CHARS ? search : '',
     country: (COUNTRY_FILTERS as readonly string[]).includes(country) ? (country as CountryFilter) : 'All',
     tuitionBand: band > 0 ? band : 0,
-    program: PROGRAM_CODE.test(code) ? { code, title: (params.get('programName') ?? '').trim() || `CIP ${code}` } : null,
+    program,
     level: level === 'doctoral' ? 'doctoral' : NO_FILTERS.level,
+    stemOnly: program !== null && params.get('stem') === 'true',
   };
 }
 
@@ -38,6 +40,7 @@ export function filtersToUrl(filters: ListFilters): URLSearchParams {
     params.set('program', filters.program.code);
     params.set('programName', filters.program.title);
     params.set('level', filters.level);
+    if (filters.stemOnly) params.set('stem', 'true');
   }
   return params;
 }

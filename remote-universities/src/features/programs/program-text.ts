@@ -17,8 +17,12 @@ const AWARD_WORDS: Record<ProgramLevel, [one: string, many: string]> = {
 };
 
 
-/** "383 master's degrees in Computer Science, 2022-23"; without a level, "383 graduate degrees ...". */
-export function awardsLine(awards: number, level: ProgramLevel | null, title: string, year: string): string {
+/**
+ * "383 master's degrees in Computer Science, 2022-23"; without a level, "383
+ * graduate degrees ..."; counting only codes on the DHS list, "393 STEM-listed
+ * master's degrees in Business, 2022-23".
+ */
+export function awardsLine(awards: number, level: ProgramLevel | null, title: string, year: string, stemOnly = false): string {
   const [one, many] = level ? AWARD_WORDS[level] : ['graduate degree', 'graduate degrees'];
-  return `${formatCount(awards)} ${awards === 1 ? one : many} in ${title}, ${year}`;
+  return `${formatCount(awards)} ${stemOnly ? 'STEM-listed ' : ''}${awards === 1 ? one : many} in ${title}, ${year}`;
 }

@@ -95,3 +95,23 @@ it('says in words what each choice covers and how many universities award it, tw
   expect(screen.getByText('Programmes and the universities that award them: US Department of Education data, so US universities only.')).toBeVisible();
   expect(container).not.toHaveTextContent('IPEDS');
 });
+
+it('offers STEM-listed programmes only where the form asks for it, as a box the student ticks, and says whose list it is', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const economics = { code: '45.06', title: 'Economics' };
+  const onStemOnlyChange = jest.fn();
+  const { rerender } = render(<ProgramPicker program={economics} level="masters" onProgramChange={jest.fn()} onLevelChange={jest.fn()} />);
+  // The calculator offers no such choice: it sends the programme with the profile.
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+  rerender(<ProgramPicker program={economics} level="masters" onProgramChange={jest.fn()} onLevelChange={jest.fn()} onStemOnlyChange={onStemOnlyChange} />);
+  await user.click(screen.getByRole('checkbox', { name: 'STEM OPT eligible programmes only' }));
+  expect(onStemOnlyChange).toHaveBeenLastCalledWith(true);
+  expect(screen.queryByText(/DHS list/)).not.toBeInTheDocument();
+
+  rerender(<ProgramPicker program={economics} level="masters" onProgramChange={jest.fn()} onLevelChange={jest.fn()} stemOnly onStemOnlyChange={onStemOnlyChange} />);
+  expect(screen.getByRole('checkbox', { name: 'STEM OPT eligible programmes only' })).toBeChecked();
+  expect(screen.getByText(/STEM-listed: the programme's CIP code is on the DHS STEM list of July 2024; eligibility also depends on the school and your case\./)).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'STEM OPT eligible programmes only' }));
+  expect(onStemOnlyChange).toHaveBeenLastCalledWith(false);
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProgramFilterLevel, ProgramSuggestion } from '@gradatlas/shared/contracts';
 import { formatCount, SUGGESTION_DELAY_MS } from '@gradatlas/shared/domain';
 import { Combobox, useSuggestions } from '@gradatlas/shared/ui';
+import { STEM_CAVEAT, STEM_ONLY_FILTER } from '@gradatlas/shared/contracts/after-admission-labels';
 import { getProgramSuggestions } from './program-suggestions';
 import './program-picker.css';
 
@@ -25,6 +26,9 @@ export interface ProgramPickerProps {
   label?: string;
   /** Text already typed (into a placeholder the picker replaces): shown, and suggestions asked for it. */
   initialText?: string;
+  /** Only programmes whose CIP code is on the DHS STEM list (the explorer's choice; without onStemOnlyChange none is offered). */
+  stemOnly?: boolean;
+  onStemOnlyChange?: (stemOnly: boolean) => void;
 }
 
 const RULES = { minLength: 2, delayMs: SUGGESTION_DELAY_MS };
@@ -43,11 +47,12 @@ const isLevel = (value: string): value is ProgramFilterLevel => (FILTER_LEVELS a
  * A programme and its level: a combobox of programmes (the suggestions API,
  * with the keyboard pattern of every Combobox; each option says in words what
  * it covers and how many universities award it, its CIP code being only the
- * value chosen) and, once a programme is chosen, the level and where the data
- * come from. Emptying the box removes the choice. The explorer filters by
+ * value chosen) and, once a programme is chosen, the level, in the explorer
+ * whether only STEM-listed programmes count, and where the data come from. Emptying the box removes the choice. The explorer filters by
  * it; the calculator sends it with the student's profile.
  */
-export function ProgramPicker({ program, level, onProgramChange, onLevelChange, label = 'Programme', initialText = '' }: ProgramPickerProps) {
+export function ProgramPicker(props: ProgramPickerProps) {
+  const { program, level, onProgramChange, onLevelChange, label = 'Programme', initialText = '', stemOnly = false, onStemOnlyChange } = props;
   const [text, setText] = useState(program?.title ?? initialText);
   const suggestions = useSuggestions<ProgramSuggestion>(getProgramSuggestions, RULES);
   const { request } = suggestions;
@@ -101,7 +106,18 @@ export function ProgramPicker({ program, level, onProgramChange, onLevelChange, 
           </select>
         </label>
       )}
-      {program && <p className="program-picker__source">{PROGRAM_SOURCE_NOTE}</p>}
+      {program && onStemOnlyChange && (
+        <label className="program-picker__stem">
+          <input type="checkbox" checked={stemOnly} onChange={(event) => onStemOnlyChange(event.target.checked)} />
+          {STEM_ONLY_FILTER}
+        </label>
+      )}
+      {program && (
+        <p className="program-picker__source">
+          {PROGRAM_SOURCE_NOTE}
+          {stemOnly && onStemOnlyChange && ` STEM-listed: the programme's CIP code is on the DHS STEM list of July 2024; ${STEM_CAVEAT}.`}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,16 +10,18 @@ export interface ListFilters {
   /** Index into TUITION_BANDS; 0 means all tuition fees. */
   tuitionBand: number;
   program: ProgramChoice | null;
-  /** Used only with a programme. */
+  /** Used only with a programme, as is stemOnly. */
   level: ProgramFilterLevel;
+  /** Only programmes whose CIP code is on the DHS STEM list. */
+  stemOnly: boolean;
 }
 
-export const NO_FILTERS: ListFilters = { search: '', country: 'All', tuitionBand: 0, program: null, level: 'masters' };
+export const NO_FILTERS: ListFilters = { search: '', country: 'All', tuitionBand: 0, program: null, level: 'masters', stemOnly: false };
 
 /**
  * The filter the API is asked for (shared/src/contracts/university-filter.ts):
  * 'All' sends no country; the tuition band is for signed-in students only
- * (SPEC section 5), so a guest never sends it; the level goes with a programme.
+ * (SPEC section 5), so a guest never sends it; the level and STEM-only go with a programme.
  */
 export function wireFilter(filters: ListFilters, loggedIn: boolean): UniversityFilter {
   const filter: UniversityFilter = {};
@@ -31,6 +33,7 @@ export function wireFilter(filters: ListFilters, loggedIn: boolean): UniversityF
   if (filters.program) {
     filter.program = filters.program.code;
     filter.level = filters.level;
+    if (filters.stemOnly) filter.stem = 'true';
   }
   return filter;
 }

@@ -18,7 +18,6 @@ export async function getSuggestions(
     params: { ...wireFilter({ ...filters, search: '' }, loggedIn), query: text, limit: SUGGESTION_LIMIT },
     signal,
   });
-  return readUniversityPage(response.data)
-    .universities.map(({ name, city, state, country, slug }) => ({ name, city, state, country, slug }))
-    .slice(0, SUGGESTION_LIMIT);
+  // Whole records (six at most): a suggestion reads only these fields of each.
+  return readUniversityPage(response.data).universities.slice(0, SUGGESTION_LIMIT);
 }

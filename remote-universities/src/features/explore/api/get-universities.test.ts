@@ -1,6 +1,6 @@
 import { apiClient } from '@gradatlas/shared/api';
 import { NO_FILTERS, wireFilter } from './filter-params';
-import { embeddedFirstPage, getUniversities, listParams, listRequestPath } from './get-universities';
+import { embeddedFirstPage, getUniversities, listParams, listRequestPath, readProgramAwards } from './get-universities';
 import { getSuggestions } from './get-suggestions';
 
 type GetResult = Awaited<ReturnType<typeof apiClient.get>>;
@@ -25,6 +25,22 @@ describe('wireFilter', () => {
   it('sends the programme with its level, and no level without a programme', () => {
     expect(wireFilter({ ...NO_FILTERS, program: { code: '11', title: 'Computer Science' }, level: 'doctoral' }, false)).toEqual({ program: '11', level: 'doctoral' });
     expect(wireFilter({ ...NO_FILTERS, level: 'doctoral' }, false)).toEqual({});
+  });
+
+  it('asks for STEM-listed programmes only with a programme', () => {
+    const business = { code: '52', title: 'Business' };
+    expect(wireFilter({ ...NO_FILTERS, program: business, stemOnly: true }, false)).toEqual({ program: '52', level: 'masters', stem: 'true' });
+    expect(wireFilter({ ...NO_FILTERS, program: business }, false)).toEqual({ program: '52', level: 'masters' });
+    expect(wireFilter({ ...NO_FILTERS, stemOnly: true }, false)).toEqual({});
+  });
+});
+
+describe('readProgramAwards', () => {
+  it('says whether the awards count STEM-listed programmes only, and an older answer without the word counts all', () => {
+    const answer = { code: '52', title: 'Business', year: '2022-23', level: 'masters', awards: { harvard: 393 } };
+    expect(readProgramAwards({ program: { ...answer, stemOnly: true } })?.stemOnly).toBe(true);
+    expect(readProgramAwards({ program: answer })?.stemOnly).toBeUndefined();
+    expect(readProgramAwards({ program: { ...answer, awards: null } })).toBeNull();
   });
 });
 
@@ -103,7 +119,7 @@ describe('getUniversities', () => {
 });
 
 describe('getSuggestions', () => {
-  it('asks the search endpoint for 6 matches with the filters and keeps the suggestion fields', async () => {
+  it('asks the search endpoint for 6 matches with the filters and reads each as a university', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(
       answer({ data: [{ name: 'Boston Tech', city: 'Boston', state: 'MA', country: 'USA', slug: 'boston-tech', tuitionFees: 1 }] }),
     );
@@ -113,7 +129,7 @@ describe('getSuggestions', () => {
     expect(get).toHaveBeenCalledWith('/api/universities/search', {
       params: { query: 'bos', limit: 6, country: 'USA', minTuition: 0, maxTuition: 25000 },
     });
-    expect(items).toEqual([{ name: 'Boston Tech', city: 'Boston', state: 'MA', country: 'USA', slug: 'boston-tech' }]);
+    expect(items).toEqual([expect.objectContaining({ name: 'Boston Tech', city: 'Boston', state: 'MA', country: 'USA', slug: 'boston-tech' })]);
   });
 
   it('uses the public endpoint for guests, without the tuition filter', async () => {

@@ -13,7 +13,8 @@ interface ExploreFiltersProps {
   onTuitionBandChange: (band: number) => void;
 }
 
-const COUNTRY_LABELS: Record<CountryFilter, string> = { All: 'All Countries', USA: 'USA', Canada: 'Canada' };
+/** Each country's own name; 'All' as the SPEC words it. */
+const countryLabel = (country: CountryFilter): string => (country === 'All' ? 'All Countries' : country);
 
 const isCountryFilter = (value: string): value is CountryFilter => (COUNTRY_FILTERS as readonly string[]).includes(value);
 
@@ -31,7 +32,7 @@ export function ExploreFilters({ loggedIn, country, tuitionBand, onCountryChange
         >
           {COUNTRY_FILTERS.map((option) => (
             <option key={option} value={option}>
-              {COUNTRY_LABELS[option]}
+              {countryLabel(option)}
             </option>
           ))}
         </select>

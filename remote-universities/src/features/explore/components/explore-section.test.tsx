@@ -242,6 +242,34 @@ describe('ExploreSection programme filter', () => {
     expect(screen.getByRole('combobox', { name: 'Programme' })).toHaveValue('Economics');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('USA');
   });
+
+  it('lists only STEM-listed programmes when asked, says the count is of those, and keeps the choice in the address', async () => {
+    const user = userEvent.setup();
+    const [harvard] = makeUniversities(1);
+    const awards = (count: number, stemOnly: boolean) => ({ code: '52', title: 'Business', level: 'masters' as const, year: '2022-23', awards: { [harvard!.slug]: count }, stemOnly });
+    mockedList
+      .mockResolvedValueOnce({ universities: [harvard!], hasNextPage: false, program: awards(1525, false) })
+      .mockResolvedValueOnce({ universities: [harvard!], hasNextPage: false, program: awards(393, true) })
+      .mockResolvedValueOnce({ universities: [harvard!], hasNextPage: false, program: awards(1525, false) });
+    renderExplore('/?program=52&programName=Business&level=masters');
+    expect(await screen.findByText("1,525 master's degrees in Business, 2022-23")).toBeInTheDocument();
+
+    const stemOnly = await screen.findByRole('checkbox', { name: 'STEM OPT eligible programmes only' });
+    expect(stemOnly).not.toBeChecked();
+    await user.click(stemOnly);
+    const business = { code: '52', title: 'Business' };
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program: business, stemOnly: true }, 1, false, expect.any(AbortSignal));
+    expect(await screen.findByText("393 STEM-listed master's degrees in Business, 2022-23")).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?program=52&programName=Business&level=masters&stem=true');
+    // Said as the code's status, never a promise.
+    expect(screen.getByText(/STEM-listed: the programme's CIP code is on the DHS STEM list of July 2024; eligibility also depends on the school and your case\./)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'STEM OPT eligible programmes only' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'STEM OPT eligible programmes only' }));
+    expect(mockedList).toHaveBeenLastCalledWith({ ...NO_FILTERS, program: business }, 1, false, expect.any(AbortSignal));
+    expect(await screen.findByText("1,525 master's degrees in Business, 2022-23")).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?program=52&programName=Business&level=masters$/);
+  });
 });
 
 describe('ExploreSection with Canada and a programme', () => {

@@ -102,7 +102,7 @@ export function ExploreSection() {
   const programLine = (slug: string): string | undefined => {
     const awards = program?.awards[slug];
     if (!program || !withProgramme || awards === undefined) return undefined;
-    return withProgramme.awardsLine(awards, program.level, filters.program?.title ?? program.title, program.year);
+    return withProgramme.awardsLine(awards, program.level, filters.program?.title ?? program.title, program.year, program.stemOnly);
   };
 
   if (fatal) {
@@ -146,6 +146,8 @@ export function ExploreSection() {
             level={urlFilters.level}
             onProgramChange={(choice) => applyFilters({ program: choice })}
             onLevelChange={(level) => applyFilters({ level })}
+            stemOnly={urlFilters.stemOnly}
+            onStemOnlyChange={(stemOnly) => applyFilters({ stemOnly })}
           />
         </div>
         {filters.program && !programmeInCanada && withProgramme && (

@@ -13,6 +13,8 @@ interface ProgramFilterProps {
   level: ProgramFilterLevel;
   onProgramChange: (program: ProgramChoice | null) => void;
   onLevelChange: (level: ProgramFilterLevel) => void;
+  stemOnly: boolean;
+  onStemOnlyChange: (stemOnly: boolean) => void;
 }
 
 /** The explorer's programme filter: a box that looks like the picker's, replaced by the shared ProgramPicker once its code is in. */

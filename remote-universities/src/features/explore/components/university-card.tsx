@@ -19,13 +19,6 @@ interface UniversityCardProps {
   programCode?: string | undefined;
 }
 
-const CATEGORY_CLASS: Record<University['category'], string> = {
-  Premium: 'premium',
-  'Mid-Range': 'mid-range',
-  Affordable: 'affordable',
-  Unknown: 'unknown',
-};
-
 // A signed-in card's scores are a chunk of their own: a guest's first visit to
 // the home page (its JavaScript budget, docs/performance.md) never loads them.
 const useCardScores = lazyModule(() => import('./card-scores'));
@@ -50,7 +43,8 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
   return (
     <article className="university-card card" aria-labelledby={headingId}>
       <div className="university-card__top">
-        <span className={`university-card__badge university-card__badge--${CATEGORY_CLASS[university.category]}`}>{band.badge}</span>
+        {/* The category's own word for its colour: premium, mid-range, affordable, unknown. */}
+        <span className={`university-card__badge university-card__badge--${university.category.toLowerCase()}`}>{band.badge}</span>
         <CountryFlag country={university.country} />
       </div>
       <p className="university-card__band">{inYourCurrency ? <inYourCurrency.CostBandMeaning university={university} /> : band.meaning}</p>

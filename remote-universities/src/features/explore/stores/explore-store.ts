@@ -31,11 +31,8 @@ export interface ExploreState {
   loadMore: () => Promise<void>;
 }
 
-const FAILURE_TEXT: Record<LoadKind, string> = {
-  initial: EXPLORE_TEXT.fetchFailed,
-  reload: EXPLORE_TEXT.fetchFailed,
-  search: EXPLORE_TEXT.searchFailed,
-};
+/** A failed search says so; any other list load failed to fetch (SPEC section 8). */
+const failureText = (kind: LoadKind): string => (kind === 'search' ? EXPLORE_TEXT.searchFailed : EXPLORE_TEXT.fetchFailed);
 
 /** Appends a page, skipping records already shown (a page can shift when data changes between requests). */
 function appendNew(current: University[], next: University[]): University[] {
@@ -91,7 +88,7 @@ export function createExploreStore(first?: FirstPage): StoreApi<ExploreState> {
           program: null,
           hasNextPage: false,
           loading: false,
-          error: FAILURE_TEXT[kind],
+          error: failureText(kind),
           fatal: kind === 'initial',
         });
       }
