@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, restoreApi } from '@gradatlas/shared/api-testing';
 import { useCurrencyStore, useSessionStore } from '@gradatlas/shared/session';
@@ -26,7 +26,8 @@ describe('the currency picker in the header', () => {
     expect(await screen.findByRole('option', { name: 'INR' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveFocus();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'INR');
-    expect(useCurrencyStore.getState().currency).toBe('INR');
+    // The page's costs follow once the list's change has painted (live-currency-picker.tsx).
+    await waitFor(() => expect(useCurrencyStore.getState().currency).toBe('INR'));
   });
 
   it('loads when the pointer comes over it, without taking the focus', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, OFFLINE, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { useCurrencyStore, useSessionStore } from '@gradatlas/shared/session';
@@ -33,10 +33,27 @@ describe('the working currency picker', () => {
     expect(await screen.findByRole('option', { name: 'INR' })).toBeInTheDocument();
     expect(optionNames()).toEqual(['US$', 'INR', 'NGN']);
     await userEvent.selectOptions(picker(), 'INR');
+    // The list shows the choice at once; the page's costs follow once that has painted.
     expect(picker()).toHaveValue('INR');
-    expect(useCurrencyStore.getState().currency).toBe('INR');
+    expect(useCurrencyStore.getState().currency).toBe('USD');
+    await waitFor(() => expect(useCurrencyStore.getState().currency).toBe('INR'));
+    expect(picker()).toHaveValue('INR');
     expect(window.localStorage.getItem('gradatlas.currency')).toBe('INR');
     expect(api.calls.map((call) => call.url)).toEqual([RATES]);
+  });
+
+  it('keeps the last of several quick choices, in the list and then on the page', async () => {
+    fakeApi({ [RATES]: () => ok({ data: [INR, NGN] }) });
+    render(<LiveCurrencyPicker autoFocus={false} />);
+    expect(await screen.findByRole('option', { name: 'NGN' })).toBeInTheDocument();
+    // Typing a code on the closed list picks one currency after another, each before the page has followed.
+    await userEvent.selectOptions(picker(), 'INR');
+    await userEvent.selectOptions(picker(), 'NGN');
+    expect(picker()).toHaveValue('NGN');
+    await waitFor(() => expect(useCurrencyStore.getState().currency).toBe('NGN'));
+    await settle();
+    expect(picker()).toHaveValue('NGN');
+    expect(window.localStorage.getItem('gradatlas.currency')).toBe('NGN');
   });
 
   it('starts from this browser’s choice, and falls back to US$ when that currency has no rate', async () => {

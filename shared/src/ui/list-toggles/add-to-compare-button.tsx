@@ -15,10 +15,10 @@ export const COMPARE_FULL_TEXT = `You can compare up to ${COMPARE_LIMIT} univers
  * With four picked, the others are disabled and say why.
  */
 export function AddToCompareButton({ slug, name }: AddToCompareButtonProps) {
-  const picks = useCompareStore((state) => state.picks);
+  // Two answers rather than the list: a pick redraws the button it changed, not every card's.
+  const picked = useCompareStore((state) => state.picks.some((pick) => pick.slug === slug));
+  const full = useCompareStore((state) => !picked && state.picks.length >= COMPARE_LIMIT);
   const toggle = useCompareStore((state) => state.toggle);
-  const picked = picks.some((pick) => pick.slug === slug);
-  const full = !picked && picks.length >= COMPARE_LIMIT;
 
   return (
     <button

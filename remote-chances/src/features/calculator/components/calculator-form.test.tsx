@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, ok, restoreApi } from '@gradatlas/shared/api-testing';
 import { ANALYSIS, GENERAL_ANSWER, GENERAL_URL, SPECIFIC_URL, SUGGESTIONS_URL } from '../../../test-support/fixtures';
 import { renderCalculator, signInAs } from '../../../test-support/render-page';
@@ -75,7 +75,8 @@ it('sends the scores as numbers and degreeLevel only when one is chosen', async 
 
   await user.selectOptions(select('Degree level (optional)'), "Master's");
   await user.click(calculate());
-  await screen.findByRole('heading', { name: 'Your university matches' });
+  // The first result stays in view until the second answer: wait for the second request itself.
+  await waitFor(() => expect(api.bodiesTo(GENERAL_URL)).toHaveLength(2));
   expect(api.bodiesTo(GENERAL_URL)[1]).toMatchObject({ degreeLevel: 'masters' });
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getRuntimeConfig } from '@gradatlas/shared/config';
 import { fakeApi, ok, restoreApi, type FakeAnswer } from '@gradatlas/shared/api-testing';
 import { useCompareStore, useShortlistStore } from '@gradatlas/shared/session';
@@ -23,7 +23,7 @@ async function chooseSpecific(user: ReturnType<typeof renderCalculator>['user'],
 }
 
 it("replaces the form with 'Calculating your chances...' until the answer comes", async () => {
-  let answer: (value: FakeAnswer) => void = () => undefined;
+  let answer: ((value: FakeAnswer) => void) | undefined;
   serve(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
   const { user } = renderCalculator();
   await user.click(calculate());
@@ -32,7 +32,9 @@ it("replaces the form with 'Calculating your chances...' until the answer comes"
   expect(screen.getByRole('status')).toHaveTextContent(CALCULATOR_TEXT.calculating);
   expect(screen.queryByRole('form', { name: 'Your profile' })).not.toBeInTheDocument();
 
-  answer(ok(GENERAL_ANSWER));
+  // The request leaves once the text has painted (use-calculation.ts).
+  await waitFor(() => expect(answer).toBeDefined());
+  answer!(ok(GENERAL_ANSWER));
   expect(await screen.findByRole('heading', { name: 'Your university matches' })).toHaveFocus();
   expect(screen.queryByText(CALCULATOR_TEXT.calculating)).not.toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Your profile' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@gradatlas/shared/router';
+import { afterNextPaint } from '@gradatlas/shared/after-next-paint';
 import { useSessionStore } from '@gradatlas/shared/session';
 import { calculateGeneral, calculateSpecific, type GeneralAnswer, type SpecificAnswer } from '../api/calculate-chances';
 import { chanceFailure, type FieldErrors } from '../api/chance-failure';
@@ -34,6 +35,10 @@ export function useCalculation() {
     const programCode = program?.code ?? null;
     const chosen = program && { code: program.code, title: program.title };
     setState((current) => ({ ...current, calculating: true, error: null, fieldErrors: {} }));
+    // The request is made once "Calculating your chances..." has painted: made
+    // in the tap's own task (the client, its interceptors, the body), it held
+    // up the answer to the tap (issue 50), as Load More's did.
+    await afterNextPaint();
     try {
       if (inputs.mode === 'general') {
         const general = await calculateGeneral(inputs, programCode);

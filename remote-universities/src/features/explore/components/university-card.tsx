@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@gradatlas/shared/router';
 import { formatAmount, type University } from '@gradatlas/shared/domain';
 import { CountryFlag } from '../../../components/country-flag';
@@ -23,8 +24,13 @@ interface UniversityCardProps {
 // the home page (its JavaScript budget, docs/performance.md) never loads them.
 const useCardScores = lazyModule(() => import('./card-scores'));
 
-/** One university in the explore grid (SPEC section 2, University card). */
-export function UniversityCard({ university, loggedIn, programLine, programCode }: UniversityCardProps) {
+/**
+ * One university in the explore grid (SPEC section 2, University card).
+ * Memoised: a tap that changes the list around it (the first compare pick,
+ * Load More) redraws only what changed, not every card (issue 50, a tap
+ * within 100 ms on a mid-tier phone); the card's own toggles follow their stores.
+ */
+export const UniversityCard = memo(function UniversityCard({ university, loggedIn, programLine, programCode }: UniversityCardProps) {
   const headingId = `university-card-${university.slug}`;
   const showGmat = university.country.trim().toUpperCase() !== 'USA';
   // Costs in the student's currency once one is chosen: that code is a chunk of its own (use-in-your-currency.ts).
@@ -101,4 +107,4 @@ export function UniversityCard({ university, loggedIn, programLine, programCode 
       </Link>
     </article>
   );
-}
+});

@@ -5,7 +5,7 @@ import { rememberUniversities } from '../../../lib/university-cache';
 import { getUniversities, type ExplorePage } from '../api/get-universities';
 import { NO_FILTERS, type ListFilters } from '../api/filter-params';
 import { EXPLORE_TEXT } from '../messages';
-import { afterNextPaint } from '../../../components/after-next-paint';
+import { afterNextPaint } from '@gradatlas/shared/after-next-paint';
 
 /** Why page 1 is loaded: it decides which error text a failure shows. */
 export type LoadKind = 'initial' | 'reload' | 'search';
