@@ -8,8 +8,7 @@ import type { UniversitiesTable } from '../src/db/schema';
 import { ProgramCatalog } from '../src/features/programs/program-catalog';
 import { readDataset, withAdmittedProfiles } from '../src/features/universities/dataset';
 import { guestOf } from '../src/features/universities/guest-summary';
-import { loadUniversities, storedVersion, toRow } from '../src/features/universities/load-universities';
-import { listPositions } from '../src/features/universities/list-order';
+import { loadUniversities, storedVersion, toRows } from '../src/features/universities/load-universities';
 import { appWithDatabase, type AppWithDatabase } from './helpers/app-with-database';
 import { databaseTargets } from './helpers/databases';
 
@@ -176,8 +175,7 @@ describe('the stored rows follow the code that writes them', () => {
       // rows written by that release's code, its version stored.
       await sql`alter table universities drop column acceptance_rate`.execute(handle.db);
       const olderRows = (rows: UniversitiesTable[]) => rows.map(({ acceptance_rate: _dropped, ...rest }) => rest);
-      const positions = listPositions(small.universities);
-      const older = olderRows(small.universities.map((record) => toRow(record, positions.get(record.slug as string) as number)));
+      const older = olderRows(toRows(small.universities));
       await handle.db.insertInto('universities').values(older as UniversitiesTable[]).execute();
       await handle.db
         .insertInto('meta')

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import Ajv from 'ajv';
 import { UniversityRecord, type DataSourceCredit } from '@gradatlas/shared/contracts';
 import { universityAdmittedProfile } from '../chances/model/admitted-profiles';
-import { readJsonListFile } from '../../lib/json-list-file';
 
 export interface UniversityDataset {
   version: string;
@@ -45,11 +44,11 @@ function credits(value: unknown): DataSourceCredit[] {
  */
 export function readDataset(file: string): UniversityDataset | null {
   if (!fs.existsSync(file)) return null;
-  // Record by record: the file's text is never held whole (json-list-file.ts).
-  const { members: raw, list: universities } = readJsonListFile(file, 'universities');
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   if (typeof raw.version !== 'string' || !Array.isArray(raw.universities)) {
     throw new Error(`${file}: expected { version, universities: [...] }`);
   }
+  const universities = raw.universities as unknown[];
   universities.forEach((record, index) => {
     const problem = recordProblem(record);
     if (problem) throw new Error(`${file}: record ${index} does not match UniversityRecord: ${problem}`);

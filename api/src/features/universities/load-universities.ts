@@ -8,7 +8,7 @@ import { searchForm } from '../../lib/search-text';
 import type { UniversityDataset } from './dataset';
 import { guestOf } from './guest-summary';
 import { listPositions } from './list-order';
-import { searchTermRows, type SearchTermRow } from './search-terms';
+import { searchTermRows } from './search-terms';
 import type { ShortNames } from './short-names';
 
 const VERSION_KEY = 'universities_version';
@@ -17,14 +17,6 @@ const SLUG_ALIASES_KEY = 'universities_slug_aliases';
 const BATCH = 100;
 const TERM_BATCH = 500;
 const PROGRAMME_BATCH = 500;
-/**
- * Universities whose rows are built, digested and written together. The rows
- * of the whole set at once (records twice as JSON, search terms, programmes)
- * were about 115 MB of heap on ten times the data set; made a slice at a
- * time, its load peaked at 565 MB instead of 623 MB (the operator's goal is a
- * process under 400 MB: docs/performance.md).
- */
-const SLICE = 500;
 
 /** A record's row: the columns queries filter and order by, and the record and its guest view as JSON. */
 export function toRow(record: UniversityRecord, listPosition: number): UniversitiesTable {
@@ -47,28 +39,14 @@ export function toRow(record: UniversityRecord, listPosition: number): Universit
   };
 }
 
+/** Every record's row, each with its place in the list. */
+export function toRows(records: readonly UniversityRecord[]): UniversitiesTable[] {
+  const positions = listPositions(records);
+  return records.map((record) => toRow(record, positions.get(record.slug as string) as number));
+}
+
 /** A university's programmes, as rows of `university_programmes` (ProgramCatalog.programmeRowsOf). */
 export type ProgrammeRowsOf = (slug: string) => UniversityProgrammesTable[];
-
-/** What this code writes for some universities: their rows in each table. */
-interface LoadSlice {
-  universities: UniversitiesTable[];
-  terms: SearchTermRow[];
-  programmes: UniversityProgrammesTable[];
-}
-
-/** The data set's rows, SLICE universities at a time, each slice made when asked for. */
-function* slicesOf(records: readonly UniversityRecord[], shortNames: ShortNames, programmeRowsOf: ProgrammeRowsOf): Generator<LoadSlice> {
-  const positions = listPositions(records);
-  for (let start = 0; start < records.length; start += SLICE) {
-    const universities = records.slice(start, start + SLICE).map((record) => toRow(record, positions.get(record.slug as string) as number));
-    yield { universities, terms: searchTermRows(universities, shortNames), programmes: universities.flatMap((row) => programmeRowsOf(row.slug)) };
-  }
-}
-
-function* tablesOf(slices: Iterable<LoadSlice>): Generator<readonly object[]> {
-  for (const slice of slices) yield* [slice.universities, slice.terms, slice.programmes];
-}
 
 async function upsertMeta(db: Kysely<Database>, key: string, value: string): Promise<void> {
   await db.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
@@ -81,7 +59,7 @@ async function upsertMeta(db: Kysely<Database>, key: string, value: string): Pro
  * digest, so the rows are loaded again and no column stays empty or stale on
  * an existing database.
  */
-export function storedVersion(datasetVersion: string, tables: Iterable<Iterable<object>>): string {
+export function storedVersion(datasetVersion: string, tables: readonly Iterable<object>[]): string {
   const digest = createHash('sha256');
   for (const rows of tables) for (const row of rows) digest.update(JSON.stringify(Object.entries(row))).update('\u0000');
   return `${datasetVersion} rows:${digest.digest('hex').slice(0, 16)}`;
@@ -93,15 +71,15 @@ export function storedVersion(datasetVersion: string, tables: Iterable<Iterable<
  * data set). The short names students type join the search terms; a change
  * to them changes the terms, so the stored version; so does a change to who
  * awards what (`programmeRowsOf`, the programme catalog's rows of a university).
- * Returns whether it loaded. The rows are made a slice at a time, twice when
- * it loads (once for the version, once to write): the data set's own records
- * are already in memory, its rows need not be all at once.
+ * Returns whether it loaded.
  */
 export async function loadUniversities(
   db: Kysely<Database>, dataset: UniversityDataset, shortNames: ShortNames = new Map(), programmeRowsOf: ProgrammeRowsOf = () => [],
 ): Promise<boolean> {
-  const slices = () => slicesOf(dataset.universities, shortNames, programmeRowsOf);
-  const version = storedVersion(dataset.version, tablesOf(slices()));
+  const rows = toRows(dataset.universities);
+  const terms = searchTermRows(rows, shortNames);
+  const programmes = rows.flatMap((row) => programmeRowsOf(row.slug));
+  const version = storedVersion(dataset.version, [rows, terms, programmes]);
   const stored = await db.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
   const { count } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   if (stored?.value === version && Number(count) > 0) return false;
@@ -111,11 +89,9 @@ export async function loadUniversities(
     await trx.deleteFrom('university_search_terms').execute();
     await trx.deleteFrom('university_programmes').execute();
     await trx.deleteFrom('university_awards').execute();
-    for (const { universities, terms, programmes } of slices()) {
-      for (let start = 0; start < universities.length; start += BATCH) await trx.insertInto('universities').values(universities.slice(start, start + BATCH)).execute();
-      for (let start = 0; start < terms.length; start += TERM_BATCH) await trx.insertInto('university_search_terms').values(terms.slice(start, start + TERM_BATCH)).execute();
-      for (let start = 0; start < programmes.length; start += PROGRAMME_BATCH) await trx.insertInto('university_programmes').values(programmes.slice(start, start + PROGRAMME_BATCH)).execute();
-    }
+    for (let start = 0; start < rows.length; start += BATCH) await trx.insertInto('universities').values(rows.slice(start, start + BATCH)).execute();
+    for (let start = 0; start < terms.length; start += TERM_BATCH) await trx.insertInto('university_search_terms').values(terms.slice(start, start + TERM_BATCH)).execute();
+    for (let start = 0; start < programmes.length; start += PROGRAMME_BATCH) await trx.insertInto('university_programmes').values(programmes.slice(start, start + PROGRAMME_BATCH)).execute();
     await deriveAwards(trx);
     await upsertMeta(trx, VERSION_KEY, version);
     await upsertMeta(trx, SOURCES_KEY, JSON.stringify(dataset.sources));

@@ -2,7 +2,7 @@ import type { Database, UniversitiesTable } from '../../db/schema';
 import { searchForm } from '../../lib/search-text';
 import type { ShortNames } from './short-names';
 
-export type SearchTermRow = Database['university_search_terms'];
+type SearchTermRow = Database['university_search_terms'];
 
 /** Each word start of a text with the rest of the text: "new york" → "new york", "york". */
 export function wordSuffixes(text: string): string[] {

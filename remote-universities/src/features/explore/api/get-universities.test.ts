@@ -39,7 +39,8 @@ describe('readProgramAwards', () => {
   it('says whether the awards count STEM-listed programmes only, and an older answer without the word counts all', () => {
     const answer = { code: '52', title: 'Business', year: '2022-23', level: 'masters', awards: { harvard: 393 } };
     expect(readProgramAwards({ program: { ...answer, stemOnly: true } })?.stemOnly).toBe(true);
-    expect(readProgramAwards({ program: answer })?.stemOnly).toBeUndefined();
+    expect(readProgramAwards({ program: answer })?.stemOnly).toBe(false);
+    expect(readProgramAwards({ program: { ...answer, stemOnly: 'yes' } })?.stemOnly).toBe(false);
     expect(readProgramAwards({ program: { ...answer, awards: null } })).toBeNull();
   });
 });
@@ -114,7 +115,7 @@ describe('getUniversities', () => {
   it("returns what each university on the page awarded in the chosen programme", async () => {
     const program = { code: '11', title: 'Computer and Information Sciences', level: 'masters', year: '2022-23', awards: { alpha: 383 } };
     jest.spyOn(apiClient, 'get').mockResolvedValue(answer({ data: [{ name: 'Alpha', slug: 'alpha' }], pagination: { hasNextPage: false }, program }));
-    expect((await getUniversities({ ...NO_FILTERS, program: { code: '11', title: 'Computer Science' } }, 1, false)).program).toEqual(program);
+    expect((await getUniversities({ ...NO_FILTERS, program: { code: '11', title: 'Computer Science' } }, 1, false)).program).toEqual({ ...program, stemOnly: false });
   });
 });
 

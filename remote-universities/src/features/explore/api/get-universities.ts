@@ -16,12 +16,12 @@ export function listParams(filters: ListFilters, page: number, loggedIn: boolean
   return { page, limit: PAGE_SIZE, ...wireFilter(filters, loggedIn) };
 }
 
-/** The page's programme awards, or null when the answer has none or they are malformed (an older API, which says nothing of stemOnly: all programmes). */
+/** The page's programme awards, or null when the answer has none or they are malformed (an older API); without stemOnly, all programmes count. */
 export function readProgramAwards(body: unknown): ProgramAwardsOnPage | null {
   const program = (body as { program?: Partial<ProgramAwardsOnPage> } | null)?.program;
   if (!program || typeof program.code !== 'string' || typeof program.title !== 'string' || typeof program.year !== 'string') return null;
   if (!program.awards || typeof program.awards !== 'object') return null;
-  return { ...program, code: program.code, title: program.title, year: program.year, level: program.level ?? null, awards: program.awards };
+  return { code: program.code, title: program.title, year: program.year, level: program.level ?? null, awards: program.awards, stemOnly: program.stemOnly === true };
 }
 
 /** The request's path and query as the page sends it: the key of an answer the host's server wrote into the page. */
