@@ -88,9 +88,11 @@ export interface CpuPlacement {
 }
 
 export function placeOnCpus(): CpuPlacement {
+  // BENCH_NODE_FLAGS: node's own flags for the API (e.g. --trace-gc), which NODE_OPTIONS refuses.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const free: CpuPlacement = {
     description: 'server and load generator placed by the scheduler',
-    startServer: (args, options) => spawn(process.execPath, args, options),
+    startServer: (args, options) => spawn(process.execPath, [...flags, ...args], options),
   };
   if (process.env.BENCH_PIN === '0' || os.cpus().length < 2) return free;
   // -a: every thread of this process.
@@ -98,7 +100,7 @@ export function placeOnCpus(): CpuPlacement {
   if (pinned.error || pinned.status !== 0) return { ...free, description: `${free.description} (taskset unavailable)` };
   return {
     description: 'API process on CPU 0, load generator on CPU 1',
-    startServer: (args, options) => spawn('taskset', ['-c', '0', process.execPath, ...args], options),
+    startServer: (args, options) => spawn('taskset', ['-c', '0', process.execPath, ...flags, ...args], options),
   };
 }
 

@@ -64,7 +64,7 @@ async function runScenario(server: string, scenario: Scenario, workDir: string):
   const dataDir = fs.mkdtempSync(path.join(workDir, `${scenario.name}-`));
   let api: ChildProcess | undefined;
   try {
-    api = placement.startServer([server], { env: benchApiEnv(dataDir, { PORT: String(PORT), ...scenario.env }), stdio: ['ignore', 'ignore', 'inherit'] });
+    api = placement.startServer([server], { env: benchApiEnv(dataDir, { PORT: String(PORT), ...scenario.env }), stdio: ['ignore', process.env.BENCH_NODE_FLAGS ? 'inherit' : 'ignore', 'inherit'] });
     api.once('exit', (code) => {
       console.error(`the API exited with ${code}`);
       process.exit(1);

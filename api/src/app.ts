@@ -33,9 +33,7 @@ import { preferenceRoutes } from './features/preferences/routes';
 import { shortlistRoutes } from './features/shortlist/routes';
 import { ShortlistEntries } from './features/shortlist/shortlist-entries';
 import { pageRoutes } from './features/pages/routes';
-import { readDataset, withAdmittedProfiles } from './features/universities/dataset';
-import { loadUniversities, storedSources } from './features/universities/load-universities';
-import { readShortNames } from './features/universities/short-names';
+import { storedSources } from './features/universities/load-universities';
 import { UniversityRepository } from './features/universities/repository';
 import { universityRoutes } from './features/universities/routes';
 import type { IdentityProvider } from './lib/identity-provider';
@@ -46,6 +44,7 @@ import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { addSecurityHeaders, registerSecurity, SECURITY_HEADERS } from './plugins/security';
 import { boundUrlLength } from './plugins/url-length';
+import { loadDataSet } from './load-data-set';
 
 export type RateLimits = AppConfig['rateLimits'];
 
@@ -56,6 +55,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   /** Overrides how much field data is kept and how often it is pruned (tests). */
   fieldStorage?: Partial<FieldStorageLimits>;
+  /** The data set was loaded by the load step (server.ts) before this process started serving. */
+  dataLoaded?: boolean;
 }
 
 /** JSON bodies are small forms; 64 KiB is far above the longest contact message. */
@@ -77,7 +78,7 @@ async function identityProviders(config: AppConfig, options: BuildOptions, devId
 
 /**
  * Builds the API: opens and migrates the database, loads the university data
- * set when it changed, and registers every route. `server.ts` only listens;
+ * set when it changed (unless the load step did, server.ts), and registers every route. `server.ts` only listens;
  * tests call this and use `inject`.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -111,10 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
     const { db } = database;
-    const dataset = withAdmittedProfiles(readDataset(config.universitiesFile));
-    const programs = ProgramCatalog.read(config.programsFile);
-    if (dataset && (await loadUniversities(db, dataset, readShortNames(config.shortNamesFile), (slug) => programs.programmeRowsOf(slug)))) app.log.info({ count: dataset.universities.length, version: dataset.version }, 'university data loaded');
-    if (!dataset) app.log.warn({ file: config.universitiesFile }, 'no university data file: the lists are empty');
+    if (!options.dataLoaded) await loadDataSet(db, config, app.log);
+    const programs = await ProgramCatalog.stored(db);
     const rates = readExchangeRates(config.exchangeRatesFile);
     if (!rates) app.log.warn({ file: config.exchangeRatesFile }, 'no exchange-rate file: costs are shown in US$ only');
 

@@ -1,10 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { LOAD_DATA_ARGUMENT, loadDataAndClose, runLoadStep } from './load-step';
 
-/** Starts the API on the configured port; stops cleanly on SIGINT/SIGTERM. */
+/** Loads the data set in a process of its own, then starts the API on the configured port; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  if (process.argv.includes(LOAD_DATA_ARGUMENT)) {
+    await loadDataAndClose(config);
+    return;
+  }
+  await runLoadStep();
+  const app = await buildApp(config, { dataLoaded: true });
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -48,6 +48,7 @@ describe('public answers are written by the guest schema', () => {
       page: async () => ({ items: [leaky], total: 1 }),
       search: async () => [leaky],
       bySlugs: async (_view: string, slugs: string[]) => new Map(slugs.map((slug) => [slug, leaky])),
+      programmeList: async () => null,
     } as unknown as UniversityRepository;
     app = Fastify();
     universityRoutes(app, { universities: repository, programs: ProgramCatalog.empty(), awards: {} as ProgramAwards, authenticate: async () => undefined, answerCacheBytes: 0 });

@@ -12,6 +12,7 @@ import { sessions } from './migration-012-sessions';
 import { retention } from './migration-013-retention';
 import { fieldInteraction } from './migration-014-field-interaction';
 import { universityAwards } from './migration-015-university-awards';
+import { programmeLists } from './migration-016-programme-lists';
 
 // Column types portable between SQLite and PostgreSQL: text, integer and
 // double precision (SQLite gives the latter REAL affinity, an 8-byte float).
@@ -118,6 +119,7 @@ export const migrationProvider: MigrationProvider = {
       '013_retention': retention,
       '014_field_interaction': fieldInteraction,
       '015_university_awards': universityAwards,
+      '016_programme_lists': programmeLists,
     }),
 };
 

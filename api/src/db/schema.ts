@@ -43,6 +43,13 @@ export interface UniversityProgrammesTable {
   stem: number;
 }
 
+/** A university's programmes as programs.json lists them, for its detail page. */
+export interface UniversityProgrammeListsTable {
+  slug: string;
+  /** JSON: programs.json's rows of the university ([code, level, awards, previous awards]). */
+  programmes: string;
+}
+
 /** What a university awarded under one code at one level a filter asks for, derived from university_programmes (features/programs/program-awards.ts). */
 export interface UniversityAwardsTable {
   slug: string;
@@ -173,6 +180,7 @@ export interface Database {
   university_search_terms: UniversitySearchTermsTable;
   university_programmes: UniversityProgrammesTable;
   university_awards: UniversityAwardsTable;
+  university_programme_lists: UniversityProgrammeListsTable;
   meta: MetaTable;
   users: UsersTable;
   sessions: SessionsTable;

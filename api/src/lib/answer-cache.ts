@@ -14,21 +14,33 @@ import { LRUCache } from 'lru-cache';
  * database, and the goal is measured with such a mix.
  */
 export class AnswerCache {
-  private readonly answers: LRUCache<string, string>;
+  private readonly answers: LRUCache<string, Buffer>;
 
   constructor(readonly maxBytes: number) {
     if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error('maxBytes must be a positive integer');
-    // A JavaScript string takes up to 2 bytes a character; the key counts too.
-    this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer, key) => 2 * (answer.length + key.length) });
+    // The key is a JavaScript string: up to 2 bytes a character.
+    this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer, key) => answer.length + 2 * key.length });
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     return this.answers.get(key);
   }
 
-  /** Keeps an answer (lru-cache drops one larger than the whole budget). */
-  set(key: string, answer: string): void {
-    this.answers.set(key, answer);
+  /**
+   * Keeps an answer as its UTF-8 bytes (lru-cache drops one larger than the
+   * whole budget). Bytes, not the text: a hit is sent without encoding it
+   * again (a tenth of the API's CPU under the realistic mix went to
+   * encoding), and the bytes live outside the JavaScript heap, which V8
+   * counts towards its next full collection: answers the cache drops are
+   * given back to the system instead of piling up in the heap (the large
+   * data set's memory goal). Each answer gets its own allocation: a slice of
+   * Node's shared 8 KiB pool would keep the whole pool alive.
+   */
+  set(key: string, answer: string): Buffer {
+    const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(answer));
+    bytes.write(answer);
+    this.answers.set(key, bytes);
+    return bytes;
   }
 
   get size(): number {

@@ -1,16 +1,20 @@
 import fs from 'node:fs';
+import type { Kysely } from 'kysely';
 import type { ProgramLevel, ProgramOutcomes, StemCount, UniversityDecisionDates, UniversityProgram } from '@gradatlas/shared/contracts';
+import type { Database } from '../../db/schema';
 import { cipAncestors } from '../../lib/cip-codes';
-import type { UniversityProgrammesTable } from '../../db/schema';
 import { DecisionDates, type DecisionRow } from './decision-dates';
-import { awardedInEitherYear, DEGREE_LEVELS, programmeRowsOf } from './program-awards';
+import { awardedInEitherYear, DEGREE_LEVELS } from './program-awards';
 import { type OutcomeRow, outcomesAnswer } from './program-outcomes';
 import { type StemSection, StemList } from './stem-list';
+
+/** The meta row the load step stores the catalog in. */
+export const PROGRAMME_CATALOG_KEY = 'programme_catalog';
 
 /** A programme row of programs.json: [code, level, awards 2022-23, awards 2021-22]. */
 export type ProgramRow = [code: string, level: ProgramLevel, awards: number | null, previousAwards: number | null];
 
-interface ProgramFile {
+export interface ProgramFile {
   version: string;
   year: string;
   previousYear: string;
@@ -25,11 +29,41 @@ interface ProgramFile {
 }
 
 /**
+ * What the catalog keeps of programs.json: everything but each university's
+ * rows, which the database holds, and of those rows how many universities
+ * award a degree under each code and which programmes some university awards
+ * a degree in. The load step stores it (load-universities.ts), so the API
+ * process never reads the file's rows.
+ */
+export interface StoredCatalog extends Omit<ProgramFile, 'universities'> {
+  /** Family, series or programme → how many universities awarded a degree under it in either year. */
+  awarding: Record<string, number>;
+  /** The programmes (6-digit codes) some university awarded a degree in, in either year. */
+  awardedDegrees: string[];
+}
+
+/** The catalog's part of programs.json (StoredCatalog). */
+export function catalogOf({ universities, ...file }: ProgramFile): StoredCatalog {
+  const awarding: Record<string, number> = {};
+  const awardedDegrees = new Set<string>();
+  for (const rows of Object.values(universities)) {
+    const covered = new Set<string>();
+    for (const [code, level, awards, previous] of rows) {
+      if (!awardedInEitherYear(awards, previous) || !DEGREE_LEVELS.includes(level)) continue;
+      awardedDegrees.add(code);
+      for (const covering of cipAncestors(code)) covered.add(covering);
+    }
+    for (const code of covered) awarding[code] = (awarding[code] ?? 0) + 1;
+  }
+  return { ...file, awarding, awardedDegrees: [...awardedDegrees].sort() };
+}
+
+/**
  * The graduate programmes of US universities (IPEDS Completions, derived by
- * api/scripts/derive-programs.ts), held in memory: the file changes only with
- * a deploy. Who awards what under a code is asked of the database
- * (program-awards.ts, rows from `programmeRowsOf`); the catalog keeps only how many
- * universities award under each code, for the suggestions' order.
+ * api/scripts/derive-programs.ts), held in memory: titles, the STEM list,
+ * earnings and decision dates. Each university's own rows are the
+ * database's (loaded by the load step, load-data-set.ts): who awards what
+ * under a code (program-awards.ts) and a detail's list (`programsFrom`).
  * A code covers every programme under it (a family "11", a series "11.07").
  */
 export class ProgramCatalog {
@@ -37,23 +71,11 @@ export class ProgramCatalog {
   private readonly decisions: DecisionDates;
   /** Family, series or programme → the programmes (6-digit codes) under it that some university awarded a degree in. */
   private readonly programmesBelow = new Map<string, string[]>();
-  /** Family, series or programme → how many universities awarded a degree under it in either year. */
-  private readonly awardingCount = new Map<string, number>();
 
-  private constructor(private readonly file: ProgramFile) {
+  constructor(private readonly file: StoredCatalog) {
     this.stem = new StemList(file.stem);
     this.decisions = new DecisionDates(file.decisionDates ?? {}, (code) => this.title(code) ?? null);
-    const awardedDegrees = new Set<string>();
-    for (const rows of Object.values(file.universities)) {
-      const covered = new Set<string>();
-      for (const [code, level, awards, previous] of rows) {
-        if (!awardedInEitherYear(awards, previous) || !DEGREE_LEVELS.includes(level)) continue;
-        awardedDegrees.add(code);
-        for (const covering of cipAncestors(code)) covered.add(covering);
-      }
-      for (const code of covered) this.awardingCount.set(code, (this.awardingCount.get(code) ?? 0) + 1);
-    }
-    for (const programme of [...awardedDegrees].sort()) {
+    for (const programme of file.awardedDegrees) {
       for (const covering of cipAncestors(programme)) {
         const below = this.programmesBelow.get(covering) ?? [];
         this.programmesBelow.set(covering, below);
@@ -64,15 +86,18 @@ export class ProgramCatalog {
 
   /** No programmes at all: every university "not reported". */
   static empty(): ProgramCatalog {
-    return new ProgramCatalog({ version: 'none', year: '2022-23', previousYear: '2021-22', source: '', titles: {}, universities: {} });
+    return new ProgramCatalog(catalogOf(emptyProgramFile()));
   }
 
-  /** The catalog in `file`, or an empty one (every university "not reported") when there is no file. */
+  /** The catalog the load step stored (load-universities.ts), or an empty one before any data set was loaded. */
+  static async stored(db: Kysely<Database>): Promise<ProgramCatalog> {
+    const row = await db.selectFrom('meta').select('value').where('key', '=', PROGRAMME_CATALOG_KEY).executeTakeFirst();
+    return row ? new ProgramCatalog(JSON.parse(row.value) as StoredCatalog) : ProgramCatalog.empty();
+  }
+
+  /** The catalog in `file` (tests and scripts; the API reads the one the load step stored), or an empty one when there is no file. */
   static read(file: string): ProgramCatalog {
-    if (!fs.existsSync(file)) return ProgramCatalog.empty();
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as ProgramFile;
-    if (typeof raw.version !== 'string' || !raw.titles || !raw.universities) throw new Error(`${file}: expected { version, titles, universities }`);
-    return new ProgramCatalog(raw);
+    return new ProgramCatalog(catalogOf(readProgramFile(file)));
   }
 
   get year(): string {
@@ -97,9 +122,8 @@ export class ProgramCatalog {
     return this.programmesBelow.get(code) ?? [];
   }
 
-  /** A university's programmes, or null when IPEDS reports none for it (every Canadian university, which has no IPEDS record). */
-  programsOf(slug: string): UniversityProgram[] | null {
-    const rows = this.file.universities[slug];
+  /** A university's programmes from its rows of programs.json, or null when IPEDS reports none for it (every Canadian university, which has no IPEDS record). */
+  programsFrom(rows: readonly ProgramRow[] | null): UniversityProgram[] | null {
     if (!rows) return null;
     return rows.map(([code, level, awards, previousAwards]) => ({
       code,
@@ -113,15 +137,17 @@ export class ProgramCatalog {
   }
 
   /**
-   * The detail's programmes with the titles of their families, for grouping;
-   * signed in, also what US graduates earned and borrowed and when decisions
-   * were posted (SPEC section 6 keeps both from guests).
+   * The detail's programmes (from its rows, `programsFrom`) with the titles
+   * of their families, for grouping; signed in, also what US graduates earned
+   * and borrowed and when decisions were posted (SPEC section 6 keeps both
+   * from guests).
    */
   detailOf(
     slug: string,
+    rows: readonly ProgramRow[] | null,
     signedIn = false,
   ): { programs: UniversityProgram[] | null; programFamilies: Record<string, string>; programOutcomes?: ProgramOutcomes | null; decisionDates?: UniversityDecisionDates | null } {
-    const programs = this.programsOf(slug);
+    const programs = this.programsFrom(rows);
     const families = [...new Set((programs ?? []).map((program) => program.code.slice(0, 2)))];
     const programFamilies = Object.fromEntries(families.map((family) => [family, this.title(family) ?? `CIP ${family}`]));
     if (!signedIn) return { programs, programFamilies };
@@ -145,12 +171,17 @@ export class ProgramCatalog {
 
   /** How many US universities awarded a degree under the code in either year. */
   universitiesAwarding(code: string): number {
-    return this.awardingCount.get(code) ?? 0;
+    return Object.hasOwn(this.file.awarding, code) ? this.file.awarding[code]! : 0;
   }
+}
 
-  /** A university's rows of the database's `university_programmes` table (program-awards.ts); none for a university IPEDS reports nothing for. */
-  programmeRowsOf(slug: string): UniversityProgrammesTable[] {
-    const rows = Object.hasOwn(this.file.universities, slug) ? this.file.universities[slug]! : [];
-    return programmeRowsOf(slug, rows, (code) => this.stem.has(code));
-  }
+/** A programme file with no programmes: every university "not reported". */
+export const emptyProgramFile = (): ProgramFile => ({ version: 'none', year: '2022-23', previousYear: '2021-22', source: '', titles: {}, universities: {} });
+
+/** programs.json, or an empty file (every university "not reported") when there is none. */
+export function readProgramFile(file: string): ProgramFile {
+  if (!fs.existsSync(file)) return emptyProgramFile();
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as ProgramFile;
+  if (typeof raw.version !== 'string' || !raw.titles || !raw.universities) throw new Error(`${file}: expected { version, titles, universities }`);
+  return raw;
 }

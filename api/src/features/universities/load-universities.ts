@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DataSourceCredit, UniversityRecord } from '@gradatlas/shared/contracts';
 import type { Database, UniversitiesTable, UniversityProgrammesTable } from '../../db/schema';
 import { deriveAwards } from '../programs/program-awards';
+import { catalogOf, emptyProgramFile, PROGRAMME_CATALOG_KEY, type ProgramRow, type StoredCatalog } from '../programs/program-catalog';
 import { rankNumber } from '../../lib/rank-number';
 import { searchForm } from '../../lib/search-text';
 import type { UniversityDataset } from './dataset';
@@ -45,8 +46,23 @@ export function toRows(records: readonly UniversityRecord[]): UniversitiesTable[
   return records.map((record) => toRow(record, positions.get(record.slug as string) as number));
 }
 
-/** A university's programmes, as rows of `university_programmes` (ProgramCatalog.programmeRowsOf). */
-export type ProgrammeRowsOf = (slug: string) => UniversityProgrammesTable[];
+/**
+ * What the loader writes of programs.json: each university's rows of
+ * `university_programmes` (the filter's) and its own rows (the detail's list;
+ * none for a university IPEDS reports nothing for), and the catalog's part of
+ * the file (titles, the STEM list, earnings, decision dates, counts).
+ */
+export interface ProgrammesToLoad {
+  filterRows(slug: string): UniversityProgrammesTable[];
+  listOf(slug: string): readonly ProgramRow[] | undefined;
+  catalog: StoredCatalog;
+}
+
+const NO_PROGRAMMES: ProgrammesToLoad = {
+  filterRows: () => [],
+  listOf: () => undefined,
+  catalog: catalogOf(emptyProgramFile()),
+};
 
 async function upsertMeta(db: Kysely<Database>, key: string, value: string): Promise<void> {
   await db.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
@@ -70,16 +86,21 @@ export function storedVersion(datasetVersion: string, tables: readonly Iterable<
  * the stored version differs, in one transaction (readers never see half a
  * data set). The short names students type join the search terms; a change
  * to them changes the terms, so the stored version; so does a change to who
- * awards what (`programmeRowsOf`, the programme catalog's rows of a university).
+ * awards what or a detail's programme list (`programmes`, from programs.json).
  * Returns whether it loaded.
  */
 export async function loadUniversities(
-  db: Kysely<Database>, dataset: UniversityDataset, shortNames: ShortNames = new Map(), programmeRowsOf: ProgrammeRowsOf = () => [],
+  db: Kysely<Database>, dataset: UniversityDataset, shortNames: ShortNames = new Map(), programmesOf: ProgrammesToLoad = NO_PROGRAMMES,
 ): Promise<boolean> {
   const rows = toRows(dataset.universities);
   const terms = searchTermRows(rows, shortNames);
-  const programmes = rows.flatMap((row) => programmeRowsOf(row.slug));
-  const version = storedVersion(dataset.version, [rows, terms, programmes]);
+  const programmes = rows.flatMap((row) => programmesOf.filterRows(row.slug));
+  const lists = rows.flatMap(({ slug }) => {
+    const list = programmesOf.listOf(slug);
+    return list ? [{ slug, programmes: JSON.stringify(list) }] : [];
+  });
+  const catalog = JSON.stringify(programmesOf.catalog);
+  const version = storedVersion(dataset.version, [rows, terms, programmes, lists, [{ catalog }]]);
   const stored = await db.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
   const { count } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   if (stored?.value === version && Number(count) > 0) return false;
@@ -89,13 +110,16 @@ export async function loadUniversities(
     await trx.deleteFrom('university_search_terms').execute();
     await trx.deleteFrom('university_programmes').execute();
     await trx.deleteFrom('university_awards').execute();
+    await trx.deleteFrom('university_programme_lists').execute();
     for (let start = 0; start < rows.length; start += BATCH) await trx.insertInto('universities').values(rows.slice(start, start + BATCH)).execute();
     for (let start = 0; start < terms.length; start += TERM_BATCH) await trx.insertInto('university_search_terms').values(terms.slice(start, start + TERM_BATCH)).execute();
     for (let start = 0; start < programmes.length; start += PROGRAMME_BATCH) await trx.insertInto('university_programmes').values(programmes.slice(start, start + PROGRAMME_BATCH)).execute();
+    for (let start = 0; start < lists.length; start += BATCH) await trx.insertInto('university_programme_lists').values(lists.slice(start, start + BATCH)).execute();
     await deriveAwards(trx);
     await upsertMeta(trx, VERSION_KEY, version);
     await upsertMeta(trx, SOURCES_KEY, JSON.stringify(dataset.sources));
     await upsertMeta(trx, SLUG_ALIASES_KEY, JSON.stringify(slugAliases(dataset.universities)));
+    await upsertMeta(trx, PROGRAMME_CATALOG_KEY, catalog);
   });
   // The planner's statistics of the new rows: without them SQLite reads a
   // rare tuition band by walking the whole list in order (30 ms on ten times

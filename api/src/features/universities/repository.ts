@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { GuestUniversity, UniversityFilter, UniversityRecord } from '@gradatlas/shared/contracts';
 import { awardingCondition, awardRows, type AwardsWanted } from '../programs/program-awards';
+import type { ProgramRow } from '../programs/program-catalog';
 import type { Database } from '../../db/schema';
 import { searchForm } from '../../lib/search-text';
 import { currentSlugsFor } from './load-universities';
@@ -68,6 +69,12 @@ export class UniversityRepository {
     if (wanted === undefined) return this.inOrderOf(this.filtered(this.db.selectFrom('universities as u'), filter).select('u.slug').orderBy('u.list_position'));
     const awarding = awardRows(this.db, wanted).innerJoin('universities as u', 'u.slug', 'a.slug');
     return this.inOrderOf(this.filtered(awarding, filter).select('u.slug').orderBy('a.list_position'));
+  }
+
+  /** A university's programmes as programs.json lists them (the detail's), or null when IPEDS reports none for it. */
+  async programmeList(slug: string): Promise<ProgramRow[] | null> {
+    const row = await this.db.selectFrom('university_programme_lists').select('programmes').where('slug', '=', slug).executeTakeFirst();
+    return row ? (JSON.parse(row.programmes) as ProgramRow[]) : null;
   }
 
   /** The best `limit` matches of a search (in the order of `matches`); no total. */

@@ -103,12 +103,12 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
    * boundary: a field it does not name is never written) and keeps it.
    */
   async function answer(reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
-    let text = cache?.get(key);
-    if (text === undefined) {
-      text = reply.code(200).serialize(await build()) as string;
-      cache?.set(key, text);
+    let written: string | Buffer | undefined = cache?.get(key);
+    if (written === undefined) {
+      const text = reply.code(200).serialize(await build()) as string;
+      written = cache ? cache.set(key, text) : text;
     }
-    return reply.code(200).type(JSON_TYPE).send(text);
+    return reply.code(200).type(JSON_TYPE).send(written);
   }
 
   /** What a page filtered by programme says each of its universities awarded (the card's "190 master's in ..."). */
@@ -140,8 +140,9 @@ export function universityRoutes(app: FastifyInstance, options: UniversityRouteO
     answer(reply, canonicalKey(`detail-${view}`, request.params.slug), async () => {
       const university = (await universities.bySlugs(view, [request.params.slug])).get(request.params.slug);
       if (!university) throw new HttpError(404, NOT_FOUND);
-      // A detail's programmes come from the programme catalog (programs.json).
-      return { university, ...programs.detailOf(university.slug as string, view === 'full') };
+      // A detail's programmes: its rows of programs.json (loaded into the database), worded by the programme catalog.
+      const slug = university.slug as string;
+      return { university, ...programs.detailOf(slug, await universities.programmeList(slug), view === 'full') };
     });
 
   // Side by side: the same lookup for both, guests getting guest fields only.

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/db/connection';
+import { startApiProcess, type ApiProcess } from './helpers/api-process';
+
+const API_ROOT = path.resolve(__dirname, '..');
+const programFile = JSON.parse(fs.readFileSync(path.join(API_ROOT, 'data', 'programs.json'), 'utf8')) as { universities: Record<string, unknown[]> };
+const universityCount = (JSON.parse(fs.readFileSync(path.join(API_ROOT, 'data', 'universities.json'), 'utf8')) as { universities: unknown[] }).universities.length;
+
+/**
+ * The data set is loaded by a step of its own (`server.ts --load-data`, run
+ * by the API's start in a process that ends), so the serving process never
+ * holds the data files' objects (docs/performance.md, the large data set's
+ * memory goal). Real processes, as a deploy runs them.
+ */
+describe('the load step', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradatlas-load-step-'));
+  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: '', GOOGLE_CLIENT_ID: '' };
+  const loadStep = () => spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts'), '--load-data'], { cwd: API_ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  let api: ApiProcess | undefined;
+  afterAll(async () => {
+    await api?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('loads the data set into the database and ends; run again on the same files, it loads nothing', async () => {
+    const first = loadStep();
+    expect(first.status).toBe(0);
+    expect(first.stderr).toContain('university data loaded');
+    const handle = await openDatabase({ dataDir });
+    try {
+      const { count } = await handle.db.selectFrom('universities').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      expect(Number(count)).toBe(universityCount);
+      const lists = await handle.db.selectFrom('university_programme_lists').select('slug').execute();
+      expect(lists.map((row) => row.slug).sort()).toEqual(Object.keys(programFile.universities).filter((slug) => lists.some((row) => row.slug === slug)).sort());
+      expect(lists.length).toBeGreaterThan(800);
+    } finally {
+      await handle.close();
+    }
+    const again = loadStep();
+    expect(again.status).toBe(0);
+    expect(again.stderr).not.toContain('university data loaded');
+  }, 240_000);
+
+  it('starts the API after its own load step, serving a detail\'s programmes and the programme catalog from the database', async () => {
+    api = await startApiProcess({ DATA_DIR: dataDir, DATABASE_URL: '', GOOGLE_CLIENT_ID: '' });
+    const stanford = (await (await fetch(`${api.url}/api/public/universities/slug/stanford-university`)).json()) as { programs: { code: string }[] | null };
+    expect(stanford.programs).toHaveLength(programFile.universities['stanford-university']!.length);
+    // A Canadian university has no IPEDS record: no programmes, said as such (null), not an empty list.
+    const toronto = (await (await fetch(`${api.url}/api/public/universities/slug/university-of-toronto`)).json()) as { programs: unknown };
+    expect(toronto.programs).toBeNull();
+    // The catalog (titles, how many universities award each code) is the one the load step stored.
+    const suggestions = (await (await fetch(`${api.url}/api/public/programs/suggestions?query=computer%20science`)).json()) as { data: { title: string; universities: number }[] };
+    expect(suggestions.data[0]?.title).toMatch(/computer science/i);
+    expect(suggestions.data[0]?.universities).toBeGreaterThan(100);
+  }, 240_000);
+});
