@@ -11,7 +11,8 @@ it('writes every filter into the address and reads the same filters back', () =>
 it('keeps the plain address for no filters, and falls back to defaults for anything malformed', () => {
   expect(filtersToUrl(NO_FILTERS).toString()).toBe('');
   expect(filtersFromUrl(new URLSearchParams('country=France&tuition=1-2&program=1x&level=phd&search=a'))).toEqual(NO_FILTERS);
-  expect(filtersFromUrl(new URLSearchParams('program=45.06')).program).toEqual({ code: '45.06', title: 'CIP 45.06' });
+  // Never a name made of the code: without programName the list's answer names the programme (explore-section.tsx).
+  expect(filtersFromUrl(new URLSearchParams('program=45.06')).program).toEqual({ code: '45.06', title: '' });
   expect(filtersFromUrl(new URLSearchParams('program=52&stem=yes')).stemOnly).toBe(false);
 });
 

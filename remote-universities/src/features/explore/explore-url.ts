@@ -19,7 +19,8 @@ export function filtersFromUrl(params: URLSearchParams): ListFilters {
   const band = TUITION_BANDS.findIndex((_, index) => index > 0 && bandText(index) === params.get('tuition'));
   const code = params.get('program') ?? '';
   const level = params.get('level');
-  const program = PROGRAM_CODE.test(code) ? { code, title: (params.get('programName') ?? '').trim() || `CIP ${code}` } : null;
+  // Without its name the title stays empty until the list's answer names the programme (explore-section.tsx).
+  const program = PROGRAM_CODE.test(code) ? { code, title: (params.get('programName') ?? '').trim() } : null;
   return {
     search: search.length >= SUGGESTION_MIN_CHARS ? search : '',
     country: (COUNTRY_FILTERS as readonly string[]).includes(country) ? (country as CountryFilter) : 'All',

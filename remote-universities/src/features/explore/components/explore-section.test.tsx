@@ -243,6 +243,16 @@ describe('ExploreSection programme filter', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('USA');
   });
 
+  it("names a programme the address gives only by its code with the list's own name for it, never the code", async () => {
+    const [harvard] = makeUniversities(1);
+    const awards = { code: '11.07', title: 'Computer Science', level: 'masters' as const, year: '2022-23', awards: { [harvard!.slug]: 43 }, stemOnly: false };
+    mockedList.mockResolvedValue({ universities: [harvard!], hasNextPage: false, program: awards });
+    renderExplore('/?program=11.07&level=masters');
+    expect(await screen.findByText("43 master's degrees in Computer Science, 2022-23")).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Programme' })).toHaveValue('Computer Science');
+    expect(within(screen.getByRole('region', { name: 'Explore Universities' })).queryByText(/CIP|11\.07/)).not.toBeInTheDocument();
+  });
+
   it('lists only STEM-listed programmes when asked, says the count is of those, and keeps the choice in the address', async () => {
     const user = userEvent.setup();
     const [harvard] = makeUniversities(1);

@@ -98,11 +98,14 @@ export function ExploreSection() {
   );
 
   const programmeInCanada = filters.country === 'Canada' && filters.program !== null;
+  // An address with a programme's code but not its name (typed, or cut short): the name the list's answer gives.
+  const named = (choice: ListFilters['program']) => (choice && !choice.title && choice.code === program?.code ? { ...choice, title: program.title } : choice);
+  const chosen = named(filters.program);
 
   const programLine = (slug: string): string | undefined => {
     const awards = program?.awards[slug];
     if (!program || !withProgramme || awards === undefined) return undefined;
-    return withProgramme.awardsLine(awards, program.level, filters.program?.title ?? program.title, program.year, program.stemOnly);
+    return withProgramme.awardsLine(awards, program.level, chosen?.title || program.title, program.year, program.stemOnly);
   };
 
   if (fatal) {
@@ -142,7 +145,7 @@ export function ExploreSection() {
           />
           <ProgramFilter
             key={urlFilters.program?.code ?? 'none'}
-            program={urlFilters.program}
+            program={named(urlFilters.program)}
             level={urlFilters.level}
             onProgramChange={(choice) => applyFilters({ program: choice })}
             onLevelChange={(level) => applyFilters({ level })}
@@ -150,10 +153,10 @@ export function ExploreSection() {
             onStemOnlyChange={(stemOnly) => applyFilters({ stemOnly })}
           />
         </div>
-        {filters.program && !programmeInCanada && withProgramme && (
+        {chosen && !programmeInCanada && withProgramme && (
           <p className="explore__coverage">
             {withProgramme.PROGRAM_COVERAGE_NOTE}.{' '}
-            <withProgramme.ChancesForProgramme programme={filters.program} level={filters.level} loggedIn={loggedIn} />
+            <withProgramme.ChancesForProgramme programme={chosen} level={filters.level} loggedIn={loggedIn} />
           </p>
         )}
         {inYourCurrency && !loading && universities.length > 0 && <inYourCurrency.RatesUsed withCad={universities.some((u) => u.currency === 'CAD')} />}
@@ -164,8 +167,8 @@ export function ExploreSection() {
           <p className="error-box" role="alert">
             {error}
           </p>
-        ) : universities.length === 0 && programmeInCanada && filters.program ? (
-          withProgramme && <withProgramme.CanadaWithProgramme programme={filters.program.title} onShowAll={() => applyFilters({ program: null })} />
+        ) : universities.length === 0 && programmeInCanada && chosen ? (
+          withProgramme && <withProgramme.CanadaWithProgramme programme={chosen.title} onShowAll={() => applyFilters({ program: null })} />
         ) : universities.length === 0 ? (
           <p className="explore__empty">{EXPLORE_TEXT.empty}</p>
         ) : (
