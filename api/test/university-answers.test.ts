@@ -168,6 +168,26 @@ describe('the stored rows follow the code that writes them', () => {
     }
   });
 
+  it("reloads a detail's programme list and the programme catalog when only they change", async () => {
+    const handle = await openDatabase({ dataDir });
+    const slug = small.universities[0]!.slug as string;
+    const file = (title: string, awards: number) => {
+      const programFile = { ...emptyProgramFile(), titles: { '11.0701': title }, universities: { [slug]: [['11.0701', 'masters', awards, null]] as ProgramRow[] } };
+      return { filterRows: () => [], listOf: (of: string) => programFile.universities[of], catalog: catalogOf(programFile) };
+    };
+    try {
+      expect(await loadUniversities(handle.db, small, new Map(), file('Computer Science', 40))).toBe(true);
+      expect(await loadUniversities(handle.db, small, new Map(), file('Computer Science', 40))).toBe(false);
+      expect(await loadUniversities(handle.db, small, new Map(), file('Computer Science', 55))).toBe(true);
+      const list = await handle.db.selectFrom('university_programme_lists').select('programmes').where('slug', '=', slug).executeTakeFirstOrThrow();
+      expect(JSON.parse(list.programmes)).toEqual([['11.0701', 'masters', 55, null]]);
+      expect(await loadUniversities(handle.db, small, new Map(), file('Computer Science, General', 55))).toBe(true);
+      expect((await ProgramCatalog.stored(handle.db)).title('11.0701')).toBe('Computer Science, General');
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('fills a column a migration adds to an existing database, with no step to remember', async () => {
     const handle = await openDatabase({ dataDir });
     try {

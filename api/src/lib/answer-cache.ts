@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
+/** How many keys asked for once are remembered (about 100 bytes each). */
+const SEEN_ONCE_KEYS = 20_000;
+
 /**
  * Written university answers, kept by their canonical key (features/universities/routes.ts)
  * and bounded by the memory they hold. The data set changes only when the API
@@ -9,13 +12,11 @@ import { LRUCache } from 'lru-cache';
  * 1,000 requests a second on one core, p99 at most 25 ms). The first pages,
  * popular searches and well-known universities are asked for over and over;
  * writing a signed-in page of six whole records again each time is most of
- * such a request's work. A client that asks for thousands of distinct
- * addresses only turns this cache over: every answer is still built from the
- * database, and the goal is measured with such a mix.
+ * such a request's work. An address asked for once is built from the
+ * database and not kept (`set`), so a client asking for thousands of
+ * distinct addresses does not turn the cache over; the goal is measured with
+ * such a mix.
  */
-/** How many keys asked for once are remembered (about 100 bytes each). */
-const SEEN_ONCE_KEYS = 20_000;
-
 export class AnswerCache {
   private readonly answers: LRUCache<string, Buffer>;
   /**
@@ -40,9 +41,9 @@ export class AnswerCache {
   /**
    * Keeps an answer, the second time it is written, as its UTF-8 bytes
    * (lru-cache drops one larger than the whole budget); the first time it
-   * only remembers the key and gives the text back to send. Bytes, not the text: a hit is sent without encoding it
-   * again (a tenth of the API's CPU under the realistic mix went to
-   * encoding), and the bytes live outside the JavaScript heap, which V8
+   * only remembers the key and gives the text back to send. Bytes, not the
+   * text: a hit is sent without encoding it again (a tenth of the API's CPU
+   * under the realistic mix went to encoding), and the bytes live outside the JavaScript heap, which V8
    * counts towards its next full collection: answers the cache drops are
    * given back to the system instead of piling up in the heap (the large
    * data set's memory goal). Each answer gets its own allocation: a slice of
