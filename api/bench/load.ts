@@ -11,7 +11,9 @@
  *
  * The API runs as it ships (dist/server.cjs, built first) on CPU 0 and this
  * process drives it from CPU 1 with an open loop (open-loop.ts): latency is
- * counted from each request's scheduled time. Each scenario takes the same
+ * counted from each request's scheduled time. npm runs this process with
+ * --single-threaded-gc, as the API runs: V8's background GC threads on its one
+ * core stalled the generator, and its stalls were counted as the API's. Each scenario takes the same
  * load for a warm-up first, which is not counted. Run it on a quiet machine
  * (no build, test or other benchmark at the same time): it prints the
  * machine's benchmarkIndex before and after.

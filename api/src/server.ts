@@ -1,3 +1,5 @@
+// First, before anything else loads: the process starts itself again with the GC flag its load goal needs.
+import './single-threaded-gc';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { LOAD_DATA_ARGUMENT, loadDataAndClose, runLoadStep } from './load-step';

@@ -6,6 +6,8 @@ const API_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface ApiProcess {
   url: string;
+  /** The process id it was started with. */
+  pid: number;
   stop(): Promise<void>;
   /** Ends it with SIGKILL, as a crash would: no shutdown code runs. */
   crash(): Promise<void>;
@@ -45,5 +47,5 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       child.once('exit', () => resolve());
       child.kill(signal);
     });
-  return { url, stop: () => end('SIGTERM'), crash: () => end('SIGKILL') };
+  return { url, pid: child.pid!, stop: () => end('SIGTERM'), crash: () => end('SIGKILL') };
 }

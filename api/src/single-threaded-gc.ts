@@ -1,0 +1,26 @@
+/** The V8 flag the serving process needs, and how it gets it however it was started (imported first by server.ts). */
+export const SINGLE_THREADED_GC = '--single-threaded-gc';
+
+/**
+ * Serves the load goal "p99 at most 25 ms at 1,000 requests a second, one API
+ * process on one core" (docs/performance.md). By default V8 marks the heap for
+ * a full collection on four background threads. On one core they take turns
+ * with the thread that answers requests, which then stands still for 30-80 ms
+ * around each full collection (measured: about 200 ms of background marking
+ * every 4 s, squeezed into 75 ms of wall time). With this flag V8 marks on the
+ * main thread in steps under a millisecond, and the p99 went from 47-60 ms to
+ * 12 ms in the same run of the benchmark.
+ *
+ * V8 aborts if the flag is set once it runs, and NODE_OPTIONS refuses it, so
+ * the entry starts itself again with it (execve: the same process id, so
+ * signals and supervisors see no difference), whether it was started by npm,
+ * a container or by hand. Skipped where execve is missing (Windows, older
+ * Node) and under a parent that talks to this process over IPC (tsx watch in
+ * development), whose channel would not survive the exec.
+ */
+function restartWithSingleThreadedGc(): void {
+  if (process.execArgv.includes(SINGLE_THREADED_GC) || typeof process.execve !== 'function' || process.env.NODE_CHANNEL_FD) return;
+  process.execve(process.execPath, [process.execPath, SINGLE_THREADED_GC, ...process.execArgv, ...process.argv.slice(1)], process.env);
+}
+
+restartWithSingleThreadedGc();
