@@ -14,12 +14,12 @@ export const SINGLE_THREADED_GC = '--single-threaded-gc';
  * V8 aborts if the flag is set once it runs, and NODE_OPTIONS refuses it, so
  * the entry starts itself again with it (execve: the same process id, so
  * signals and supervisors see no difference), whether it was started by npm,
- * a container or by hand. Skipped where execve is missing (Windows, older
- * Node) and under a parent that talks to this process over IPC (tsx watch in
- * development), whose channel would not survive the exec.
+ * a container, tsx watch or by hand. Skipped where execve is missing
+ * (Windows, older Node) and when a parent talks to this process over IPC (a
+ * fork), whose channel would not survive the exec.
  */
 function restartWithSingleThreadedGc(): void {
-  if (process.execArgv.includes(SINGLE_THREADED_GC) || typeof process.execve !== 'function' || process.env.NODE_CHANNEL_FD) return;
+  if (process.execArgv.includes(SINGLE_THREADED_GC) || typeof process.execve !== 'function' || process.channel) return;
   process.execve(process.execPath, [process.execPath, SINGLE_THREADED_GC, ...process.execArgv, ...process.argv.slice(1)], process.env);
 }
 
