@@ -1,5 +1,5 @@
 /** The V8 flag the serving process needs, and how it gets it however it was started (imported first by server.ts). */
-export const SINGLE_THREADED_GC = '--single-threaded-gc';
+const SINGLE_THREADED_GC = '--single-threaded-gc';
 
 /**
  * Serves the load goal "p99 at most 25 ms at 1,000 requests a second, one API

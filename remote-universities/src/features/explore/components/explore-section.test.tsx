@@ -253,6 +253,21 @@ describe('ExploreSection programme filter', () => {
     expect(within(screen.getByRole('region', { name: 'Explore Universities' })).queryByText(/CIP|11\.07/)).not.toBeInTheDocument();
   });
 
+  it('offers the chances link for a programme the address gives only by its code once the list has named it, never with an empty name', async () => {
+    const [harvard] = makeUniversities(1);
+    let answer: (value: Awaited<ReturnType<typeof mockedList>>) => void = () => undefined;
+    mockedList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderExplore('/?program=11.07&level=masters');
+    await waitFor(() => expect(mockedList).toHaveBeenCalled());
+    // The programme's words have arrived while the list is still on its way.
+    await act(async () => {
+      await import('./with-programme');
+    });
+    expect(screen.queryByRole('link', { name: /Rate my chances for/ })).not.toBeInTheDocument();
+    answer({ universities: [harvard!], hasNextPage: false, program: { code: '11.07', title: 'Computer Science', level: 'masters', year: '2022-23', awards: { [harvard!.slug]: 43 }, stemOnly: false } });
+    expect(await screen.findByRole('link', { name: 'Rate my chances for Computer Science' })).toBeInTheDocument();
+  });
+
   it('lists only STEM-listed programmes when asked, says the count is of those, and keeps the choice in the address', async () => {
     const user = userEvent.setup();
     const [harvard] = makeUniversities(1);

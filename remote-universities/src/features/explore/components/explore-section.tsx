@@ -153,7 +153,7 @@ export function ExploreSection() {
             onStemOnlyChange={(stemOnly) => applyFilters({ stemOnly })}
           />
         </div>
-        {chosen && !programmeInCanada && withProgramme && (
+        {chosen?.title && !programmeInCanada && withProgramme && (
           <p className="explore__coverage">
             {withProgramme.PROGRAM_COVERAGE_NOTE}.{' '}
             <withProgramme.ChancesForProgramme programme={chosen} level={filters.level} loggedIn={loggedIn} />
@@ -167,7 +167,7 @@ export function ExploreSection() {
           <p className="error-box" role="alert">
             {error}
           </p>
-        ) : universities.length === 0 && programmeInCanada && chosen ? (
+        ) : universities.length === 0 && programmeInCanada && chosen?.title ? (
           withProgramme && <withProgramme.CanadaWithProgramme programme={chosen.title} onShowAll={() => applyFilters({ program: null })} />
         ) : universities.length === 0 ? (
           <p className="explore__empty">{EXPLORE_TEXT.empty}</p>
